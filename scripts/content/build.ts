@@ -1,0 +1,373 @@
+/**
+ * The content pipeline: reads content/, validates it, works out every route and the anchors on
+ * it, checks every internal link, and describes what the app needs. Pure: writing the result to
+ * src/generated/ is generate.ts's job.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { collectionNames, collections } from '../../src/content/collections.ts';
+import {
+  type Fact,
+  factsFileSchema,
+  redirectsFileSchema,
+  type Screen,
+  type SiteConfig,
+  screensFileSchema,
+  siteSchema,
+} from '../../src/content/schema.ts';
+import type { Head } from '../../src/lib/head.ts';
+import { normalizePath } from '../../src/lib/url.ts';
+import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
+import { ContentError, type Problem } from './problems.ts';
+import { buildHead, type PageFacts } from './structured-data.ts';
+
+export interface ContentRoute {
+  path: string;
+  kind: 'content' | 'screen' | 'redirect';
+  /** The page's main heading. */
+  h1: string;
+  /** Where it comes from, for messages: a file under content/. */
+  file: string;
+  index: boolean;
+  entry?: Entry;
+  screen?: Screen;
+  to?: string;
+  head?: Head;
+  anchors: Set<string>;
+}
+
+export interface ContentBuild {
+  root: string;
+  site: SiteConfig;
+  facts: Record<string, Fact>;
+  entries: Entry[];
+  posts: Entry[];
+  routes: Map<string, ContentRoute>;
+  publicFiles: Set<string>;
+}
+
+export interface BuildOptions {
+  /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
+  siteUrl?: string;
+  /** Files the build will add to dist/ besides public/ (generated downloads), as site paths. */
+  extraFiles?: string[];
+}
+
+function take<T>(result: Result<T>, problems: Problem[]): T | undefined {
+  if (result.ok) return result.value;
+  problems.push(...result.problems);
+  return undefined;
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+function listPublic(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const abs = path.join(dir, name);
+    const site = `${prefix}/${name}`;
+    return statSync(abs).isDirectory() ? listPublic(abs, site) : [site];
+  });
+}
+
+/** Strings under these keys in frontmatter and data files are links, and are checked. */
+const linkKeys = new Set(['href', 'link', 'to', 'downloadLink']);
+
+function frontmatterLinks(
+  value: unknown,
+  at: PropertyKey[] = [],
+): { href: string; at: PropertyKey[] }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => frontmatterLinks(v, [...at, i]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) =>
+      typeof v === 'string' && linkKeys.has(k)
+        ? [{ href: v, at: [...at, k] }]
+        : frontmatterLinks(v, [...at, k]),
+    );
+  }
+  return [];
+}
+
+export function loadFacts(root: string, problems: Problem[]): Record<string, Fact> {
+  return take(loadDataFile(root, 'content/facts.yaml', factsFileSchema), problems) ?? {};
+}
+
+export function loadSite(
+  root: string,
+  problems: Problem[],
+  siteUrl?: string,
+): SiteConfig | undefined {
+  const site = take(loadDataFile(root, 'content/site.yaml', siteSchema), problems);
+  if (site && siteUrl) {
+    try {
+      site.url = new URL(siteUrl).href.replace(/\/+$/, '');
+    } catch {
+      problems.push({
+        file: 'SITE_URL',
+        message: `"${siteUrl}" is not a URL such as https://www.example.in`,
+      });
+    }
+  }
+  return site;
+}
+
+export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
+  const problems: Problem[] = [];
+  const facts = loadFacts(root, problems);
+  const site = loadSite(root, problems, options.siteUrl);
+  const screens =
+    take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
+  const redirects =
+    take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
+
+  const entries: Entry[] = [];
+  for (const name of collectionNames) {
+    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
+      const entry = take(loadEntry(root, abs, name, facts), problems);
+      if (entry) entries.push(entry);
+    }
+  }
+
+  const routes = new Map<string, ContentRoute>();
+  const addRoute = (route: ContentRoute) => {
+    const existing = routes.get(route.path);
+    if (existing) {
+      problems.push({
+        file: route.file,
+        message: `route ${route.path} is also defined by ${existing.file}`,
+      });
+      return;
+    }
+    routes.set(route.path, route);
+  };
+
+  for (const entry of entries) {
+    const known = new Set(Object.keys(mdxRegistry));
+    for (const c of entry.analysis.components) {
+      for (const id of factIdsOf(c)) {
+        if (!facts[id]) {
+          problems.push({ file: entry.file, line: c.line, message: `<${c.name}> names the fact "${id}", which content/facts.yaml does not have` });
+        }
+      }
+      if (!known.has(c.name)) {
+        problems.push({
+          file: entry.file,
+          line: c.line,
+          message: `uses the component <${c.name}>, which is not one of the MDX components (${[...known].join(', ')})`,
+        });
+      }
+    }
+    if (!entry.route) continue;
+    const fm = entry.frontmatter;
+    const anchors = new Set<string>();
+    const seen = new Map<string, number | undefined>();
+    const own = [
+      ...entry.analysis.ids,
+      ...entry.analysis.components.flatMap((c) =>
+        anchorComponents.has(c.name) && c.attributes.id ? [{ id: c.attributes.id, line: c.line }] : [],
+      ),
+      ...collections[entry.collection].anchors(fm).map((id: string) => ({ id, line: undefined })),
+    ];
+    for (const { id, line } of own) {
+      if (seen.has(id)) {
+        problems.push({
+          file: entry.file,
+          line,
+          message: `the id "${id}" is used twice on ${entry.route}; rename one heading or id`,
+        });
+      }
+      seen.set(id, line);
+      anchors.add(id);
+    }
+    addRoute({
+      path: normalizePath(entry.route),
+      kind: 'content',
+      h1: fm.hero?.heading ?? fm.title,
+      file: entry.file,
+      index: fm.index,
+      entry,
+      anchors,
+    });
+  }
+  for (const screen of screens) {
+    addRoute({
+      path: screen.path,
+      kind: 'screen',
+      h1: screen.heading,
+      file: 'content/screens.yaml',
+      index: screen.index,
+      screen,
+      anchors: new Set(['main']),
+    });
+  }
+  for (const r of redirects) {
+    addRoute({
+      path: r.from,
+      kind: 'redirect',
+      h1: '',
+      file: 'content/redirects.yaml',
+      index: false,
+      to: r.to,
+      anchors: new Set(),
+    });
+  }
+
+  const posts = entries
+    .filter((e) => e.collection === 'blog')
+    .sort((a, b) =>
+      a.frontmatter.date < b.frontmatter.date
+        ? 1
+        : a.frontmatter.date > b.frontmatter.date
+          ? -1
+          : a.slug.localeCompare(b.slug),
+    );
+  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
+  if (blog) {
+    for (const post of posts) {
+      blog.anchors.add(post.slug);
+    }
+  }
+
+  const publicFiles = new Set([
+    ...listPublic(path.join(root, 'public')),
+    ...(options.extraFiles ?? []),
+  ]);
+  const check = (href: string, from: string | null, problem: Omit<Problem, 'message'>) => {
+    const message = linkProblem(href, from, routes, publicFiles);
+    if (message) problems.push({ ...problem, message });
+  };
+
+  for (const entry of entries) {
+    const from = entry.route ? normalizePath(entry.route) : (blog?.path ?? null);
+    for (const link of entry.analysis.links)
+      check(link.href, from, { file: entry.file, line: link.line });
+    for (const link of frontmatterLinks(entry.frontmatter)) {
+      check(link.href, from, {
+        file: entry.file,
+        line: entry.fieldLine(link.at),
+        field: link.at.join('.'),
+      });
+    }
+  }
+  if (site) {
+    for (const link of frontmatterLinks({
+      social: site.social,
+      nav: site.nav,
+      mobileServices: site.mobileServices,
+      footer: site.footer,
+    })) {
+      check(link.href, null, { file: 'content/site.yaml', field: link.at.join('.') });
+    }
+  }
+  for (const r of redirects) {
+    const target = routes.get(normalizePath(r.to));
+    if (!target || target.kind === 'redirect') {
+      problems.push({
+        file: 'content/redirects.yaml',
+        message: `redirect ${r.from} goes to ${r.to}, which is not a page`,
+      });
+    }
+  }
+
+  if (problems.length > 0 || !site) throw new ContentError(problems);
+
+  const build = { root, site, facts, entries, posts, routes, publicFiles };
+  for (const route of routes.values()) route.head = headFor(route, build);
+  return build;
+}
+
+/** The <head> of a route, from its frontmatter (or screen entry) and the site config. */
+export function headFor(
+  route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>,
+  build: Pick<ContentBuild, 'site' | 'routes'>,
+): Head | undefined {
+  const page = pageFacts(route);
+  if (!page) return undefined;
+  return buildHead(page, build.site, (p) => {
+    const r = build.routes.get(p);
+    return r?.entry?.frontmatter.hero?.heading ?? r?.screen?.heading;
+  });
+}
+
+function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
+  const fm = route.entry?.frontmatter ?? route.screen;
+  if (!fm) return null;
+  const entry = route.entry;
+  const faqs =
+    entry?.collection === 'frameworks'
+      ? fm.faqs
+      : fm.faqGroups?.flatMap((g: { items: unknown[] }) => g.items);
+  return {
+    path: route.path,
+    title: fm.title,
+    description: fm.description,
+    keywords: fm.keywords,
+    ogImage: fm.ogImage,
+    ogType: fm.ogType,
+    twitterCard: fm.twitterCard,
+    index: fm.index,
+    breadcrumbs: fm.breadcrumbs,
+    subject: fm.frameworkName ?? fm.industry ?? fm.hero?.heading ?? fm.heading,
+    serviceType: fm.serviceType,
+    industry: fm.industry,
+    faqs,
+    structuredData: entry
+      ? collections[entry.collection].structuredData(fm)
+      : ['organization', 'breadcrumb'],
+  };
+}
+
+/** The facts a <Fact id> or <FactSource ids> element quotes. */
+function factIdsOf(c: { name: string; attributes: Record<string, string> }): string[] {
+  if (c.name === 'Fact') return [c.attributes.id ?? ''];
+  if (c.name === 'FactSource') return (c.attributes.ids ?? '').split(',').map((s) => s.trim());
+  return [];
+}
+
+/** Why a link points nowhere, or null when it is fine. Exported for the tests. */
+export function linkProblem(
+  href: string,
+  from: string | null,
+  routes: Map<string, Pick<ContentRoute, 'kind' | 'to' | 'anchors'>>,
+  files: Set<string>,
+): string | null {
+  if (/^(https?:|mailto:|tel:)/.test(href)) return null;
+  const [beforeHash = '', hash] = href.split('#', 2);
+  const pathPart = beforeHash.split('?')[0] ?? '';
+  let target: string | null;
+  if (pathPart === '') {
+    if (!from)
+      return `links to "${href}" without a page; write the full path, such as "/services${href}"`;
+    target = from;
+  } else if (pathPart.startsWith('/') && !pathPart.startsWith('//')) {
+    if (files.has(pathPart)) {
+      return hash
+        ? `links to the file ${pathPart} with an anchor "#${hash}", which files do not have`
+        : null;
+    }
+    target = normalizePath(pathPart);
+  } else {
+    return `links to "${href}", which is neither a site path ("/...") nor a full URL`;
+  }
+  let route = routes.get(target);
+  if (route?.kind === 'redirect' && route.to) {
+    target = normalizePath(route.to);
+    route = routes.get(target);
+  }
+  if (!route) {
+    return files.has(`${pathPart}`)
+      ? null
+      : `links to ${pathPart}, which is not a page of the site or a file in public/`;
+  }
+  if (hash !== undefined && hash !== '' && !route.anchors.has(hash)) {
+    return `links to ${target}#${hash}, but ${target} has no heading or element with the id "${hash}"`;
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+/**
+ * Writes what the app imports from src/generated/: the route manifest, the site config, the
+ * facts, the blog list, the search index, and routes.json for scripts and tests. A file is
+ * rewritten only when its text changes, so the dev server reloads only what changed.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readingMinutes } from '../../src/lib/reading-time.ts';
+import type { ContentBuild, ContentRoute } from './build.ts';
+import { searchIndex } from './search-index.ts';
+
+export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
+
+/** The module (from the project root) that renders each kind of screen. */
+const screenModules = {
+  auth: 'src/features/auth/AuthScreen.tsx',
+  profile: 'src/features/profile/ProfileScreen.tsx',
+  generator: 'src/features/generator/GeneratorScreen.tsx',
+} as const;
+
+/** The module a route's chunk is built from, relative to the project root. */
+export function routeSource(route: ContentRoute): string | null {
+  if (route.kind === 'screen' && route.screen) return screenModules[route.screen.screen];
+  return route.kind === 'content' ? route.file : null;
+}
+
+function writeIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
+}
+
+const json = (v: unknown) => JSON.stringify(v, null, 2);
+
+function manifestLine(route: ContentRoute, dir: string, root: string): string {
+  const common = `path: ${JSON.stringify(route.path)}, h1: ${JSON.stringify(route.h1)}`;
+  const source = routeSource(route);
+  if (route.kind === 'redirect' || !source)
+    return `  { ${common}, kind: 'redirect', to: ${JSON.stringify(route.to)} },`;
+  const rel = JSON.stringify(path.relative(dir, path.join(root, source)).split(path.sep).join('/'));
+  if (route.kind === 'screen') {
+    return `  { ${common}, kind: 'screen', load: () => import(${rel}).then((m) => ({ default: m.default, head: ${JSON.stringify(route.head)} })) },`;
+  }
+  return `  { ${common}, kind: 'content', load: () => import(${rel}) },`;
+}
+
+export function writeGenerated(build: ContentBuild): string[] {
+  const dir = generatedDir(build.root);
+  const routes = [...build.routes.values()].sort((a, b) => a.path.localeCompare(b.path));
+  const written: string[] = [];
+  const write = (name: string, text: string) => {
+    if (writeIfChanged(path.join(dir, name), text)) written.push(name);
+  };
+
+  write(
+    'manifest.ts',
+    `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n\nexport const routes: RouteEntry[] = [\n${routes.map((r) => manifestLine(r, dir, build.root)).join('\n')}\n];\n`,
+  );
+  write(
+    'site.ts',
+    `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,
+  );
+  write(
+    'facts.ts',
+    `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,
+  );
+
+  const posts = build.posts.map((p, i) => ({
+    ...p.frontmatter,
+    id: p.slug,
+    minutes: readingMinutes(p.analysis.words),
+    i,
+  }));
+  write(
+    'blog.ts',
+    `// Generated from content/blog/. Do not edit. Newest first.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\nimport type { PostFrontmatter } from '../content/schema.ts';\n${build.posts
+      .map(
+        (p, i) =>
+          `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
+      )
+      .join(
+        '\n',
+      )}\n\nexport interface Post extends PostFrontmatter { id: string; minutes: number; Body: (props: MDXProps) => JSX.Element }\n\nexport const posts: Post[] = [\n${posts
+      .map(({ i, ...p }) => `  { ...${JSON.stringify(p)}, Body: Post${i} },`)
+      .join('\n')}\n];\n`,
+  );
+
+  write(
+    'routes.json',
+    json(
+      routes.map((r) => ({
+        path: r.path,
+        kind: r.kind,
+        h1: r.h1,
+        file: r.file,
+        source: routeSource(r),
+        index: r.index,
+        collection: r.entry?.collection ?? null,
+        layout: r.entry?.frontmatter.layout ?? null,
+        to: r.to ?? null,
+        title: r.head?.title ?? null,
+        anchors: [...r.anchors].sort(),
+      })),
+    ),
+  );
+  write('search-index.json', JSON.stringify(searchIndex(build)));
+  return written;
+}

@@ -1,0 +1,242 @@
+/**
+ * Reads one content file or data file and validates it, turning every mistake into a Problem
+ * that names the file, the line and the field.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { type CollectionName, collections } from '../../src/content/collections.ts';
+import type { Fact } from '../../src/content/schema.ts';
+import { formatFact } from '../../src/lib/facts.ts';
+import { analyzeMdx, type MdxAnalysis } from './analyze.ts';
+import { fieldPath, type Problem } from './problems.ts';
+
+export interface Entry {
+  collection: CollectionName;
+  slug: string;
+  /** Path relative to the project root, with forward slashes: how messages name the file. */
+  file: string;
+  abs: string;
+  route: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: each collection has its own frontmatter type
+  frontmatter: any;
+  body: string;
+  analysis: MdxAnalysis;
+  /** Lines of the frontmatter fields, for messages about them. */
+  fieldLine: (path: readonly PropertyKey[]) => number | undefined;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+const yamlEngine = { parse: (s: string) => parseDocument(s).toJS() ?? {} };
+
+/** A function from a field path to its line in a YAML text that starts at `firstLine`. */
+function lineFinder(yamlText: string, firstLine: number) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, keepSourceTokens: false });
+  return (fieldPathKeys: readonly PropertyKey[]) => {
+    let node: unknown = doc.contents;
+    let found: number | undefined;
+    for (const key of fieldPathKeys) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+        if (!pair) break;
+        if (isScalar(pair.key) && pair.key.range)
+          found = lineCounter.linePos(pair.key.range[0]).line;
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === 'number') {
+        node = node.items[key];
+        const range = (node as { range?: [number, number] } | undefined)?.range;
+        if (range) found = lineCounter.linePos(range[0]).line;
+      } else break;
+    }
+    return found === undefined ? undefined : found + firstLine - 1;
+  };
+}
+
+/** Zod's issues as problems; `where` gives the line of a field. */
+export function zodProblems(
+  file: string,
+  error: z.ZodError,
+  where: (p: readonly PropertyKey[]) => number | undefined,
+): Problem[] {
+  return error.issues.flatMap((issue): Problem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        line: where([...issue.path, key]),
+        field: fieldPath([...issue.path, key]),
+        message: 'is not a field of this collection (check the spelling; see README "Frontmatter")',
+      }));
+    }
+    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    return [
+      {
+        file,
+        line: where(issue.path),
+        field: fieldPath(issue.path) || '(frontmatter)',
+        message: missing ? `is required (${issue.expected})` : issue.message,
+      },
+    ];
+  });
+}
+
+const factToken = /\{\{\s*fact:([\w.-]+)\s*\}\}/g;
+
+/** Replaces `{{fact:id}}` in every string of the frontmatter with the fact as it reads. */
+function interpolateFacts(
+  value: unknown,
+  facts: Record<string, Fact>,
+  at: PropertyKey[],
+  onUnknown: (id: string, at: PropertyKey[]) => void,
+): unknown {
+  if (typeof value === 'string') {
+    return value.replace(factToken, (whole, id: string) => {
+      const fact = facts[id];
+      if (!fact) {
+        onUnknown(id, at);
+        return whole;
+      }
+      return formatFact(fact);
+    });
+  }
+  if (Array.isArray(value))
+    return value.map((v, i) => interpolateFacts(v, facts, [...at, i], onUnknown));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, interpolateFacts(v, facts, [...at, k], onUnknown)]),
+    );
+  }
+  return value;
+}
+
+export function loadEntry(
+  root: string,
+  abs: string,
+  collection: CollectionName,
+  facts: Record<string, Fact>,
+  source: string = readFileSync(abs, 'utf8'),
+): Result<Entry> {
+  const file = path.relative(root, abs).split(path.sep).join('/');
+  const slug = path.basename(abs, '.mdx');
+  const problems: Problem[] = [];
+
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+    problems.push({
+      file,
+      message: 'file names are lowercase words joined by hyphens, like "pf-esi.mdx"',
+    });
+  }
+  if (!source.startsWith('---')) {
+    return {
+      ok: false,
+      problems: [
+        { file, line: 1, message: 'must start with a frontmatter block between "---" lines' },
+      ],
+    };
+  }
+
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source, { engines: { yaml: yamlEngine } });
+  } catch (e) {
+    const err = e as { linePos?: { line: number }[]; message: string };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          line: (err.linePos?.[0]?.line ?? 0) + 1,
+          message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]}`,
+        },
+      ],
+    };
+  }
+  const fieldLine = lineFinder(parsed.matter, 2);
+  const raw = interpolateFacts(parsed.data, facts, [], (id, at) =>
+    problems.push({
+      file,
+      line: fieldLine(at),
+      field: fieldPath(at),
+      message: `names the fact "${id}", which content/facts.yaml does not have`,
+    }),
+  );
+
+  const spec = collections[collection];
+  const validated = spec.schema.safeParse(raw);
+  if (!validated.success) problems.push(...zodProblems(file, validated.error, fieldLine));
+
+  let analysis: MdxAnalysis;
+  try {
+    analysis = analyzeMdx(source);
+  } catch (e) {
+    const err = e as {
+      line?: number;
+      place?: { line?: number; start?: { line: number } };
+      reason?: string;
+      message: string;
+    };
+    const line = err.line ?? err.place?.line ?? err.place?.start?.line;
+    problems.push({
+      file,
+      line,
+      message: `the MDX body cannot be read: ${err.reason ?? err.message}`,
+    });
+    return { ok: false, problems };
+  }
+  if (!validated.success || problems.length > 0) return { ok: false, problems };
+
+  // biome-ignore lint/suspicious/noExplicitAny: the collection's schema decides the shape
+  const fm = validated.data as any;
+  const bodyStart = source.indexOf('\n---', 3);
+  const body = bodyStart === -1 ? '' : source.slice(source.indexOf('\n', bodyStart + 1) + 1);
+  return {
+    ok: true,
+    value: {
+      collection,
+      slug,
+      file,
+      abs,
+      route: spec.route(slug, fm),
+      frontmatter: fm,
+      body,
+      analysis,
+      fieldLine,
+    },
+  };
+}
+
+/** Reads and validates a YAML data file such as content/site.yaml. */
+export function loadDataFile<S extends z.ZodType>(
+  root: string,
+  relative: string,
+  schema: S,
+): Result<z.output<S>> {
+  const abs = path.join(root, relative);
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch {
+    return { ok: false, problems: [{ file: relative, message: 'is missing' }] };
+  }
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) {
+    const first = doc.errors[0];
+    return {
+      ok: false,
+      problems: [
+        {
+          file: relative,
+          line: first?.linePos?.[0]?.line,
+          message: `is not valid YAML: ${first?.message.split('\n')[0]}`,
+        },
+      ],
+    };
+  }
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success)
+    return { ok: false, problems: zodProblems(relative, result.error, lineFinder(text, 1)) };
+  return { ok: true, value: result.data };
+}

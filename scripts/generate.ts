@@ -1,0 +1,24 @@
+/**
+ * `npm run content`: validates content/ and writes src/generated/ without starting Vite. Prints
+ * every problem with its file, line and field, and exits 1 when there is any.
+ */
+import path from 'node:path';
+import { buildContent } from './content/build.ts';
+import { writeGenerated } from './content/generate.ts';
+import { ContentError } from './content/problems.ts';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+try {
+  const build = buildContent(root, { siteUrl: process.env.SITE_URL });
+  const written = writeGenerated(build);
+  const pages = [...build.routes.values()].filter((r) => r.kind !== 'redirect').length;
+  console.log(
+    `content: ${pages} pages, ${build.posts.length} posts; ${written.length ? `wrote ${written.join(', ')}` : 'nothing changed'}`,
+  );
+} catch (e) {
+  if (e instanceof ContentError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}

@@ -1,0 +1,176 @@
+/**
+ * Writes dist/<route>/index.html for every route: the page rendered by React, its <head>, and
+ * preload links for the chunks it needs, so a visitor gets the whole page in the first response
+ * and the browser fetches the page's code in parallel with the entry.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Head } from '../src/lib/head.ts';
+import { headHtml } from '../src/lib/head.ts';
+import { canonicalUrl } from '../src/lib/url.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+export interface RouteInfo {
+  path: string;
+  kind: 'content' | 'screen' | 'redirect';
+  h1: string;
+  file: string;
+  /** The module its chunk is built from, relative to the project root. */
+  source: string | null;
+  index: boolean;
+  to: string | null;
+  title: string | null;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunk of a route's page and every chunk it imports statically, entry's excluded. */
+export function pageChunks(
+  manifest: ViteManifest,
+  source: string,
+): { js: string[]; css: string[] } {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const walkEntry = (key: string) => {
+    if (inEntry.has(key)) return;
+    inEntry.add(key);
+    for (const i of manifest[key]?.imports ?? []) walkEntry(i);
+  };
+  if (entry?.src) walkEntry(entry.src);
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || inEntry.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.push(`/${chunk.file}`);
+    for (const c of chunk.css ?? []) css.push(`/${c}`);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  walk(source);
+  return { js, css };
+}
+
+function redirectHtml(to: string, siteUrl: string): string {
+  const target = escapeHtml(to);
+  return `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Redirecting…</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, to))}" />
+    <meta http-equiv="refresh" content="0; url=${target}" />
+    <script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>
+  </head>
+  <body>
+    <p>This page has moved to <a href="${target}">${target}</a>.</p>
+  </body>
+</html>
+`;
+}
+
+function outFile(dist: string, route: string): string {
+  return route === '/'
+    ? path.join(dist, 'index.html')
+    : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+export async function prerender(root: string): Promise<number> {
+  const dist = path.join(root, 'dist');
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const routes = JSON.parse(
+    readFileSync(path.join(root, 'src', 'generated', 'routes.json'), 'utf8'),
+  ) as RouteInfo[];
+  const { site } = (await import(
+    pathToFileURL(path.join(root, 'src', 'generated', 'site.ts')).href
+  )) as typeof import('../src/generated/site.ts');
+  const server = (await import(
+    pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
+  )) as typeof import('../src/app/entry-server.tsx');
+
+  const page = async (route: string, source: string | null, fallbackHead: Head | null) => {
+    const { html, head } = await server.render(route);
+    const chosen = head ?? fallbackHead;
+    if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
+    const { js, css } = source ? pageChunks(manifest, source) : { js: [], css: [] };
+    const preload = [
+      ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
+      ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
+    ];
+    return template
+      .replace('<!--head-->', [headHtml(chosen), ...preload].join('\n    '))
+      .replace(
+        '<div id="root"><!--app--></div>',
+        `<div id="root" data-path="${escapeHtml(route)}">${html}</div>`,
+      );
+  };
+
+  let count = 0;
+  for (const route of routes) {
+    const file = outFile(dist, route.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (route.kind === 'redirect') {
+      writeFileSync(file, redirectHtml(route.to ?? '/', site.url));
+      continue;
+    }
+    writeFileSync(file, await page(route.path, route.source, null));
+    count++;
+  }
+
+  const notFoundHead: Head = {
+    title: `Page not found | ${site.name}`,
+    description: 'The page you asked for does not exist. Try our services, guides or contact page.',
+    canonical: canonicalUrl(site.url, '/404'),
+    keywords: [],
+    robots: 'noindex',
+    ogType: 'website',
+    ogImage: new URL(site.defaultOgImage, `${site.url}/`).href,
+    siteName: site.name,
+    twitterCard: 'summary',
+    jsonLd: [],
+  };
+  writeFileSync(
+    path.join(dist, '404.html'),
+    (await page('/404', null, notFoundHead)).replace(/\n\s*<link rel="canonical"[^>]*>/, ''),
+  );
+
+  const indexable = routes.filter((r) => r.kind !== 'redirect' && r.index);
+  writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+      .map((r) => `  <url><loc>${escapeHtml(canonicalUrl(site.url, r.path))}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  const hidden = routes
+    .filter((r) => r.kind === 'screen' && !r.index)
+    .map((r) => `Disallow: ${r.path}`);
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n${hidden.join('\n')}\n\nSitemap: ${canonicalUrl(site.url, '/sitemap.xml')}\n`,
+  );
+  writeFileSync(
+    path.join(dist, '_redirects'),
+    `${routes
+      .filter((r) => r.kind === 'redirect')
+      .map((r) => `${r.path} ${r.to} 301`)
+      .join('\n')}\n/* /404.html 404\n`,
+  );
+  return count;
+}

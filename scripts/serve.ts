@@ -1,0 +1,113 @@
+/**
+ * `npm run preview`: serves dist/ as a static host would: /path answers dist/path/index.html,
+ * unknown paths answer 404.html with status 404, text is gzipped, hashed assets are cached for
+ * a year. Tests start it on a free port.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.ics']);
+
+/** The file that answers a URL path, or null. Never leaves `dir`. */
+export function resolveFile(dir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [path.join(dir, clean), path.join(dir, clean, 'index.html')];
+  for (const file of candidates) {
+    if (!file.startsWith(dir)) continue;
+    if (existsSync(file) && statSync(file).isFile() && !path.basename(file).startsWith('.'))
+      return file;
+  }
+  return null;
+}
+
+export function serve(
+  dir: string,
+  port = 4173,
+  host = '127.0.0.1',
+): Promise<{ server: Server; url: string }> {
+  const root = path.resolve(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(root, '404.html');
+      status = 404;
+    }
+    const ext = path.extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const gzip =
+      compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      const body = gzipSync(readFileSync(file));
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({ server, url: `http://${host}:${actual}` });
+    });
+  });
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
+  const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error('dist/ has no build yet: run "npm run build" first.');
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT ?? 4173);
+  serve(dist, port).then(({ url }) => console.log(`Serving dist/ at ${url}`));
+}

@@ -1,0 +1,151 @@
+/**
+ * Vite plugin: runs the content pipeline when the build starts and whenever content/ changes
+ * under the dev server, and compiles each MDX file into a module that exports its validated
+ * frontmatter, its <head>, its layout and the body, importing only the components it uses.
+ */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { Parser } from 'acorn';
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Plugin, ViteDevServer } from 'vite';
+import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
+import { normalizePath } from '../src/lib/url.ts';
+import { mdxRegistry } from '../src/mdx/registry.ts';
+import { buildContent, type ContentBuild, headFor } from './content/build.ts';
+import { generatedDir, writeGenerated } from './content/generate.ts';
+import { loadEntry } from './content/load.ts';
+import { ContentError, formatProblem } from './content/problems.ts';
+
+export interface ContentPluginOptions {
+  root: string;
+  siteUrl?: string;
+  /** Site paths of files the build generates into dist/ (downloads), for the link check. */
+  extraFiles?: string[];
+}
+
+/** Adds ESM (imports and exports) at the top of an MDX tree, as if the writer had typed it. */
+function remarkInjectEsm(code: string) {
+  return () => (tree: Root) => {
+    const estree = Parser.parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    }) as unknown as Program;
+    const node: MdxjsEsm = { type: 'mdxjsEsm', value: code, data: { estree } };
+    tree.children.unshift(node);
+  };
+}
+
+function collectionOf(root: string, file: string): CollectionName | null {
+  const rel = path.relative(path.join(root, 'content'), file).split(path.sep);
+  if (rel.length !== 2) return null;
+  const name = rel[0] as CollectionName;
+  return collectionNames.includes(name) ? name : null;
+}
+
+export function contentPlugin(options: ContentPluginOptions): Plugin {
+  const root = options.root;
+  const contentDir = path.join(root, 'content');
+  let build: ContentBuild | null = null;
+  let server: ViteDevServer | null = null;
+
+  const run = () => {
+    build = buildContent(root, { siteUrl: options.siteUrl, extraFiles: options.extraFiles });
+    return writeGenerated(build);
+  };
+
+  const runInDev = () => {
+    try {
+      const written = run();
+      if (written.length > 0)
+        server?.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      server?.config.logger.error(message, { timestamp: true });
+      server?.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
+    }
+  };
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    buildStart() {
+      if (server) {
+        runInDev();
+        return;
+      }
+      try {
+        run();
+      } catch (e) {
+        if (e instanceof ContentError) this.error(e.message);
+        throw e;
+      }
+    },
+    configureServer(s) {
+      server = s;
+      s.watcher.add(contentDir);
+      const onChange = (file: string) => {
+        if (file.startsWith(contentDir + path.sep)) runInDev();
+      };
+      s.watcher.on('add', onChange);
+      s.watcher.on('unlink', onChange);
+      s.watcher.on('change', onChange);
+      // Generated files change only through the pipeline; let Vite watch them for HMR.
+      s.watcher.add(generatedDir(root));
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.endsWith('.mdx')) return null;
+      const collection = collectionOf(root, file);
+      if (!collection) this.error(`${file}: MDX files live in a collection folder under content/`);
+      if (!build) run();
+      const current = build as unknown as ContentBuild;
+      const loaded = loadEntry(root, file, collection, current.facts, code);
+      if (!loaded.ok) this.error(new ContentError(loaded.problems).message);
+      const entry = loaded.value;
+      const unknown = entry.analysis.components.filter((c) => !(c.name in mdxRegistry));
+      if (unknown.length > 0) {
+        this.error(
+          unknown
+            .map((c) =>
+              formatProblem({
+                file: entry.file,
+                line: c.line,
+                message: `unknown MDX component <${c.name}>`,
+              }),
+            )
+            .join('\n'),
+        );
+      }
+
+      const used = [...new Set(entry.analysis.components.map((c) => c.name))];
+      const layout = collections[collection].layout(entry.frontmatter);
+      const head = entry.route
+        ? headFor({ path: normalizePath(entry.route), entry }, current)
+        : undefined;
+      const esm = [
+        ...used.map(
+          (name) =>
+            `import ${name} from '/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx';`,
+        ),
+        layout ? `import Layout from '/src/layouts/${layout}.tsx';\nexport { Layout };` : '',
+        `export const frontmatter = ${JSON.stringify(entry.frontmatter)};`,
+        `export const head = ${JSON.stringify(head ?? null)};`,
+      ].join('\n');
+
+      const compiled = await compile(
+        { value: code, path: file },
+        {
+          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkInjectEsm(esm)],
+          rehypePlugins: [rehypeSlug],
+          development: server !== null,
+        },
+      );
+      return { code: String(compiled.value), map: null, moduleType: 'js' };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { Component, lazy, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { NotFound } from '../components/NotFound.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { Container } from '../components/ui.tsx';
+import { routes } from '../generated/manifest.ts';
+import { applyHead } from '../lib/head.ts';
+import { loadedPage, loadPage } from './pages.ts';
+import type { PageRoute } from './route-types.ts';
+
+const mdxComponents = { a: SmartLink };
+
+// Toasts are shown only after something happens on the client; the host loads after hydration.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function PageView({ route }: { route: PageRoute }) {
+  const mod = loadedPage(route) ?? use(loadPage(route));
+  useEffect(() => applyHead(mod.head), [mod]);
+  const Body = mod.default;
+  if (mod.Layout) {
+    return (
+      <mod.Layout frontmatter={mod.frontmatter} path={route.path}>
+        <Body components={mdxComponents} />
+      </mod.Layout>
+    );
+  }
+  return <Body />;
+}
+
+class LoadErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: Error | null }
+> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Container className="py-16">
+        <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
+        <p className="mt-3 text-slate-700">
+          The connection may have dropped, or the site was updated since you opened it. Check your
+          connection and try again.
+        </p>
+        <button
+          type="button"
+          className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      </Container>
+    );
+  }
+}
+
+/** After a client-side navigation: go to the #anchor or the top, and move focus into the page. */
+function useNavigationFocus() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, pathname included
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useNavigationFocus();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <LoadErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <p className="sr-only" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Routes>
+              {routes.map((r) =>
+                r.kind === 'redirect' ? (
+                  <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
+                ) : (
+                  <Route key={r.path} path={r.path} element={<PageView route={r} />} />
+                ),
+              )}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </LoadErrorBoundary>
+      </main>
+      <Footer />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster richColors closeButton position="top-center" />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

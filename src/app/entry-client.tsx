@@ -1,0 +1,34 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { normalizePath } from '../lib/url.ts';
+import { App } from './App.tsx';
+import { loadPage, routeFor } from './pages.ts';
+
+async function start() {
+  const container = document.getElementById('root') as HTMLElement;
+  const route = routeFor(window.location.pathname);
+  // Load the page's chunk before hydrating, so that the first render matches the HTML.
+  if (route && route.kind !== 'redirect') await loadPage(route).catch(() => {});
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Hydrate only HTML that was rendered for this very path (404.html serves every unknown one).
+  const prerendered = container.dataset.path;
+  if (
+    prerendered !== undefined &&
+    normalizePath(prerendered) === normalizePath(window.location.pathname)
+  ) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+start();

@@ -1,0 +1,30 @@
+import type { Titled } from '../content/schema.ts';
+
+/** Titled items as a grid of cards: requirements, challenges, features. */
+export function CardList({
+  items,
+  columns = 2,
+  numbered = false,
+}: {
+  items: Titled[];
+  columns?: 2 | 3;
+  numbered?: boolean;
+}) {
+  return (
+    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+      {items.map((item, i) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h3 className="flex items-start gap-3 text-base font-semibold text-slate-900">
+            {numbered ? (
+              <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                {i + 1}
+              </span>
+            ) : null}
+            <span className="pt-0.5">{item.title}</span>
+          </h3>
+          <p className="mt-2 text-sm text-slate-700">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from '../generated/site.ts';
+import { normalizePath } from '../lib/url.ts';
+import { ChevronDown, CloseIcon, MenuIcon } from './icons.tsx';
+import { Logo } from './Logo.tsx';
+import { SmartLink } from './SmartLink.tsx';
+import { ButtonLink, Container } from './ui.tsx';
+
+/** The nav item a path belongs to: exact for the home page, by prefix for the others. */
+export function isActiveHref(pathname: string, href: string): boolean {
+  const path = normalizePath(pathname);
+  const target = normalizePath(href.split('#')[0] ?? href);
+  if (target === '/') return path === '/';
+  return path === target || path.startsWith(`${target}/`);
+}
+
+const linkClass = (active: boolean) =>
+  `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+    active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'
+  }`;
+
+type NavItem = (typeof site.nav)[number];
+type DropdownItem = Extract<NavItem, { children: unknown }>;
+
+/**
+ * A disclosure dropdown (the WAI-ARIA pattern for site navigation): opens on hover with a mouse,
+ * on click or Enter/Space, and with ArrowDown (focusing the first link); Escape closes it and
+ * returns focus to its button; it closes when focus or the pointer leaves it.
+ */
+function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panelId = useId();
+  const active = isActiveHref(pathname, item.prefix);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const links = () => [
+    ...(root.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-link]') ?? []),
+  ];
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const list = links();
+      if (!open) setOpen(true);
+      const at = list.indexOf(document.activeElement as HTMLAnchorElement);
+      const next =
+        e.key === 'ArrowDown' ? (at + 1) % list.length : (at <= 0 ? list.length : at) - 1;
+      // The panel may still be hidden this frame; focus once it renders.
+      requestAnimationFrame(() => links()[next]?.focus());
+    }
+  };
+
+  return (
+    <li
+      ref={root}
+      className="relative"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        clearTimeout(closeTimer.current);
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        closeTimer.current = setTimeout(() => setOpen(false), 150);
+      }}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`${linkClass(active)} group`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.label}
+        <ChevronDown className="transition-transform group-aria-expanded:rotate-180" />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 w-[26rem] pt-2">
+        <ul className="grid gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          {item.children.map((child) => {
+            const childActive = isActiveHref(pathname, child.href);
+            return (
+              <li key={child.href}>
+                <SmartLink
+                  href={child.href}
+                  data-dropdown-link=""
+                  onClick={() => setOpen(false)}
+                  className={`block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${childActive ? 'bg-brand-50' : ''}`}
+                  aria-current={childActive ? 'page' : undefined}
+                >
+                  <span className="block text-sm font-semibold text-slate-900">{child.label}</span>
+                  {child.description ? (
+                    <span className="block text-sm text-slate-600">{child.description}</span>
+                  ) : null}
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function DesktopNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {site.nav.map((item) => {
+          if ('children' in item)
+            return <Dropdown key={item.prefix} item={item} pathname={pathname} />;
+          const active = isActiveHref(pathname, item.href);
+          return (
+            <li key={item.href}>
+              <SmartLink
+                href={item.href}
+                className={linkClass(active)}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileNav({
+  pathname,
+  id,
+  onNavigate,
+}: {
+  pathname: string;
+  id: string;
+  onNavigate: () => void;
+}) {
+  const mobileLink = (href: string, label: string, nested = false) => {
+    const active = isActiveHref(pathname, href);
+    return (
+      <li key={href}>
+        <SmartLink
+          href={href}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={`block rounded-md px-3 py-2.5 ${nested ? 'pl-6 text-sm' : 'font-medium'} ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'}`}
+        >
+          {label}
+        </SmartLink>
+      </li>
+    );
+  };
+  return (
+    <nav id={id} aria-label="Main" className="border-t border-slate-200 bg-white md:hidden">
+      <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
+        <ul className="grid gap-0.5">
+          {site.nav.map((item) => {
+            if (!('children' in item)) return mobileLink(item.href, item.label);
+            const children = item.prefix === '/services' ? site.mobileServices : item.children;
+            return (
+              <li key={item.prefix}>
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  {item.label}
+                </p>
+                <ul className="grid gap-0.5">
+                  {children.map((c) => mobileLink(c.href, c.label, true))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
+          <ButtonLink href="/contact" variant="secondary" className="w-full">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink href="/contact" className="w-full">
+            Get Started
+          </ButtonLink>
+        </div>
+      </Container>
+    </nav>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // A navigation by any means (a link, the back button) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <DesktopNav pathname={pathname} />
+        <div className="hidden items-center gap-2 md:flex">
+          <ButtonLink href="/contact" variant="secondary">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink href="/contact" className="hidden lg:inline-flex">
+            Get Started
+          </ButtonLink>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </Container>
+      {open ? (
+        <MobileNav pathname={pathname} id={menuId} onNavigate={() => setOpen(false)} />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { site } from '../generated/site.ts';
+import { SmartLink } from './SmartLink.tsx';
+
+export function Logo() {
+  return (
+    <SmartLink
+      href="/"
+      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={`${site.name} home`}
+    >
+      <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="text-lg font-bold tracking-tight text-slate-900">{site.name}</span>
+    </SmartLink>
+  );
+}

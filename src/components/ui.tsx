@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from './SmartLink.tsx';
+
+const buttonStyles = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+  light: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+} as const;
+
+export type ButtonVariant = keyof typeof buttonStyles;
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
+}
+
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+  className = '',
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <SmartLink href={href} className={buttonClass(variant, className)}>
+      {children}
+    </SmartLink>
+  );
+}
+
+export function Container({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>
+  );
+}
+
+export function Hero({
+  eyebrow,
+  heading,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <Container className="py-12 sm:py-16">
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+          {heading}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
+        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+export function SectionBlock({
+  id,
+  title,
+  intro,
+  children,
+  tone = 'white',
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  tone?: 'white' | 'muted';
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className={tone === 'muted' ? 'bg-slate-50' : ''}
+    >
+      <Container className="py-12 sm:py-14">
+        <h2
+          id={id ? `${id}-title` : undefined}
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </Container>
+    </section>
+  );
+}
+
+export function CtaBand({
+  title,
+  text,
+  links,
+}: {
+  title: string;
+  text: string;
+  links: { label: string; href: string }[];
+}) {
+  return (
+    <section className="bg-brand-800 text-white">
+      <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="text-2xl font-bold">{title}</h2>
+          <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {links.map((l, i) => (
+            <ButtonLink
+              key={l.href}
+              href={l.href}
+              variant={i === 0 ? 'light' : 'ghost'}
+              className={i === 0 ? '' : 'text-white! hover:bg-brand-700!'}
+            >
+              {l.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** The typography for MDX bodies. */
+export function Prose({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={`prose prose-slate max-w-none prose-headings:scroll-mt-24 prose-a:text-brand-700 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

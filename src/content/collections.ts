@@ -1,0 +1,100 @@
+/**
+ * The content collections: which folder under content/ holds them, how a file becomes a route,
+ * which layout renders it and which section anchors that layout adds to the page. The build
+ * reads this table; nothing here runs in the browser.
+ */
+import type { z } from 'zod';
+import { frameworkSections, industrySections } from '../lib/sections.ts';
+import {
+  type FrameworkFrontmatter,
+  frameworkSchema,
+  type IndustryFrontmatter,
+  industrySchema,
+  type PageFrontmatter,
+  pageSchema,
+  postSchema,
+  serviceSchema,
+} from './schema.ts';
+
+export type StructuredDataKind =
+  | 'organization'
+  | 'breadcrumb'
+  | 'webpage'
+  | 'service'
+  | 'industry'
+  | 'faq';
+
+export interface Collection<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** The route of a file, or null when the collection is shown inside another page. */
+  route: (slug: string, fm: z.output<S>) => string | null;
+  /** Module under src/layouts/ that wraps the MDX body. */
+  layout: (fm: z.output<S>) => string | null;
+  /** Ids the layout gives its own sections, so that links to them can be checked. */
+  anchors: (fm: z.output<S>) => string[];
+  structuredData: (fm: z.output<S>) => StructuredDataKind[];
+}
+
+function define<S extends z.ZodType>(c: Collection<S>): Collection<S> {
+  return c;
+}
+
+const pageLayoutModule: Record<PageFrontmatter['layout'], string> = {
+  page: 'PageLayout',
+  home: 'HomeLayout',
+  faq: 'FaqLayout',
+  blog: 'BlogLayout',
+};
+
+export const collections = {
+  pages: define({
+    schema: pageSchema,
+    route: (_slug, fm) => fm.path,
+    layout: (fm) => pageLayoutModule[fm.layout],
+    anchors: (fm) => [
+      'main',
+      ...(fm.faqGroups ?? []).flatMap((g) => [g.id, ...g.items.map((i) => i.id)]),
+    ],
+    structuredData: (fm) => [
+      'organization',
+      'breadcrumb',
+      ...fm.structuredData,
+      ...(fm.faqGroups ? (['faq'] as const) : []),
+    ],
+  }),
+  services: define({
+    schema: serviceSchema,
+    route: (slug) => `/services/${slug}`,
+    layout: () => 'ServiceLayout',
+    anchors: () => ['main'],
+    structuredData: () => ['organization', 'breadcrumb', 'service'],
+  }),
+  frameworks: define({
+    schema: frameworkSchema,
+    route: (slug) => `/frameworks/${slug}`,
+    layout: () => 'FrameworkLayout',
+    anchors: (fm: FrameworkFrontmatter) => [
+      'main',
+      ...frameworkSections(fm).map((s) => s.id),
+      ...fm.faqs.map((f) => f.id),
+    ],
+    structuredData: () => ['organization', 'breadcrumb', 'webpage', 'faq'],
+  }),
+  industries: define({
+    schema: industrySchema,
+    route: (slug) => `/solutions/${slug}`,
+    layout: () => 'IndustryLayout',
+    anchors: (_fm: IndustryFrontmatter) => ['main', ...industrySections.map((s) => s.id)],
+    structuredData: () => ['organization', 'breadcrumb', 'industry'],
+  }),
+  blog: define({
+    schema: postSchema,
+    route: () => null,
+    layout: () => null,
+    anchors: () => [],
+    structuredData: () => [],
+  }),
+} as const;
+
+export type CollectionName = keyof typeof collections;
+export const collectionNames = Object.keys(collections) as CollectionName[];

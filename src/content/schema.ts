@@ -1,0 +1,218 @@
+/**
+ * Frontmatter and data-file schemas: the single source of truth for what a writer may put in
+ * `content/`. Objects are strict so that a misspelt field is an error, not a silently ignored
+ * value. The build (scripts/content) validates every file against these; layouts import only the
+ * inferred types.
+ */
+import { slug } from 'github-slugger';
+import { z } from 'zod';
+
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** A path on this site: starts with one slash, no host. */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s]*$/, 'must be a site path starting with "/" (for example "/contact")');
+
+/** Any link a page may show; internal ones are checked against the routes at build time. */
+export const href = z
+  .string()
+  .regex(
+    /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:|tel:)\S*$/,
+    'must start with "/", "#", "https://", "mailto:" or "tel:" and contain no spaces',
+  );
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+const imagePath = z
+  .string()
+  .regex(
+    /^\/\S+\.(png|jpe?g|webp|avif|svg)$/,
+    'must be an image path under public/, such as "/images/x.png"',
+  );
+
+export const titled = z.strictObject({ title: text, description: text });
+export const link = z.strictObject({ label: text, href });
+export const hero = z.strictObject({
+  eyebrow: text.optional(),
+  heading: text,
+  intro: text,
+});
+/** A question and answer; `id` (the question's slug, as a heading would get) is its anchor. */
+export const faq = z
+  .strictObject({ question: text, answer: text })
+  .transform((f) => ({ ...f, id: slug(f.question) }));
+
+/** Fields every routed page has: what search engines and link previews read. */
+const pageMeta = {
+  title: text.max(70, 'should be at most 70 characters so search results do not cut it'),
+  description: text
+    .min(50, 'should be at least 50 characters: it is the snippet under the search result')
+    .max(170, 'should be at most 170 characters so search results do not cut it'),
+  keywords: z.array(text).default([]),
+  ogImage: imagePath.optional(),
+  ogType: z.enum(['website', 'article']).default('website'),
+  twitterCard: z.enum(['summary', 'summary_large_image']).default('summary_large_image'),
+  /** Trail shown to search engines; by default built from the path. */
+  breadcrumbs: z.array(z.strictObject({ name: text, path: sitePath })).optional(),
+  /** Shown in search results and the sitemap unless false. */
+  index: z.boolean().default(true),
+};
+
+export const pageLayouts = ['page', 'home', 'faq', 'blog'] as const;
+
+export const pageSchema = z.strictObject({
+  ...pageMeta,
+  path: sitePath,
+  layout: z.enum(pageLayouts).default('page'),
+  hero,
+  /** Extra JSON-LD on top of the organisation and breadcrumb every page has. */
+  structuredData: z.array(z.enum(['service', 'webpage'])).default([]),
+  /** For layout faq: the question groups, in order. */
+  faqGroups: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase-with-hyphens'),
+        title: text,
+        items: z.array(faq).min(1),
+      }),
+    )
+    .optional(),
+  cta: z.array(link).optional(),
+});
+
+export const serviceSchema = z.strictObject({
+  ...pageMeta,
+  hero,
+  /** The schema.org serviceType, e.g. "PF and ESI compliance". */
+  serviceType: text,
+  cta: z.array(link).min(1),
+});
+
+const caseStudy = z.strictObject({
+  companyName: text,
+  challenge: text.optional(),
+  solution: text.optional(),
+  outcome: text,
+  description: text.optional(),
+});
+
+export const frameworkSchema = z.strictObject({
+  ...pageMeta,
+  frameworkName: text,
+  hero,
+  requirements: z.array(titled).min(1),
+  challenges: z.array(titled).min(1),
+  features: z.array(titled).min(1),
+  timelineEvents: z.array(z.strictObject({ date: text, event: text })).min(1),
+  caseStudy: caseStudy.optional(),
+  faqs: z.array(faq).length(5, 'must have exactly 5 questions'),
+});
+
+export const industrySchema = z.strictObject({
+  ...pageMeta,
+  industry: text,
+  hero,
+  challenges: z.array(titled).length(4, 'must have exactly 4 challenges'),
+  requirements: z.array(titled).length(4, 'must have exactly 4 requirements'),
+  features: z.array(titled).length(6, 'must have exactly 6 features'),
+  caseStudy: z.strictObject({
+    companyName: text,
+    challenge: text,
+    solution: text,
+    result: text,
+  }),
+});
+
+export const postSchema = z.strictObject({
+  title: text,
+  author: text,
+  date: isoDate,
+  excerpt: text.max(300, 'should be at most 300 characters'),
+  keywords: z.array(text).default([]),
+});
+
+export const screenSchema = z.strictObject({
+  ...pageMeta,
+  path: sitePath,
+  /** Which screen component renders it: a folder name under src/features/. */
+  screen: z.enum(['auth', 'profile', 'generator']),
+  heading: text,
+});
+export const screensFileSchema = z.array(screenSchema);
+
+export const redirectsFileSchema = z.array(z.strictObject({ from: sitePath, to: sitePath }));
+
+export const factUnits = [
+  'percent',
+  'inr',
+  'inr-lakh',
+  'day-of-month',
+  'count',
+  'hours',
+  'days',
+  'date',
+  'text',
+] as const;
+
+export const factSchema = z.strictObject({
+  label: text,
+  value: z.union([z.number(), z.string()]),
+  unit: z.enum(factUnits),
+  source: z.strictObject({ title: text, url: z.url().optional() }),
+  checkedOn: isoDate,
+  note: text.optional(),
+});
+export const factsFileSchema = z.record(
+  z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'fact ids look like "pf.employeeRate"'),
+  factSchema,
+);
+
+const navChild = z.strictObject({ label: text, href, description: text.optional() });
+export const siteSchema = z.strictObject({
+  name: text,
+  legalName: text,
+  parentCompany: text,
+  tagline: text,
+  url: z.url(),
+  email: z.email(),
+  phone: text,
+  phoneHref: z
+    .string()
+    .regex(/^tel:\+?[0-9]+$/, 'must be "tel:" followed by digits, such as "tel:+911100000000"'),
+  address: z.strictObject({
+    locality: text,
+    region: text,
+    postalCode: text,
+    country: z.string().length(2),
+  }),
+  languages: z.array(text).min(1),
+  hours: text,
+  defaultOgImage: imagePath,
+  social: z.array(z.strictObject({ name: text, href: href })),
+  /** Header links; an item with children is a dropdown, active on every path under `prefix`. */
+  nav: z.array(
+    z.union([
+      z.strictObject({ label: text, href }),
+      z.strictObject({ label: text, prefix: sitePath, children: z.array(navChild).min(1) }),
+    ]),
+  ),
+  /** Services shown in the mobile menu: four sub-links plus All Services. */
+  mobileServices: z.array(navChild).length(5, 'must list 4 services plus All Services'),
+  footer: z.array(z.strictObject({ title: text, links: z.array(link) })),
+});
+
+export type PageFrontmatter = z.output<typeof pageSchema>;
+export type ServiceFrontmatter = z.output<typeof serviceSchema>;
+export type FrameworkFrontmatter = z.output<typeof frameworkSchema>;
+export type IndustryFrontmatter = z.output<typeof industrySchema>;
+export type PostFrontmatter = z.output<typeof postSchema>;
+export type Screen = z.output<typeof screenSchema>;
+export type Fact = z.output<typeof factSchema>;
+export type SiteConfig = z.output<typeof siteSchema>;
+export type FaqItem = z.output<typeof faq>;
+export type Titled = z.output<typeof titled>;
+export type Link = z.output<typeof link>;

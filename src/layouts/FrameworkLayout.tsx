@@ -1,0 +1,102 @@
+import type { LayoutProps } from '../app/route-types.ts';
+import { CardList } from '../components/CardList.tsx';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { Container, CtaBand, Hero, Prose, SectionBlock } from '../components/ui.tsx';
+import type { FrameworkFrontmatter } from '../content/schema.ts';
+import { frameworkSections } from '../lib/sections.ts';
+
+export default function FrameworkLayout({
+  frontmatter: fm,
+  children,
+}: LayoutProps<FrameworkFrontmatter>) {
+  const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
+  return (
+    <>
+      <Hero
+        eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
+        heading={fm.hero.heading}
+        intro={fm.hero.intro}
+      />
+      <nav aria-label="On this page" className="border-y border-slate-200 bg-white">
+        <Container className="flex gap-2 overflow-x-auto py-3">
+          {frameworkSections(fm).map((s) => (
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800"
+            >
+              {s.title}
+            </a>
+          ))}
+        </Container>
+      </nav>
+      <SectionBlock id="what-is" title={sections['what-is'] ?? ''}>
+        <Prose>{children}</Prose>
+      </SectionBlock>
+      <SectionBlock id="key-requirements" title={sections['key-requirements'] ?? ''} tone="muted">
+        <CardList items={fm.requirements} numbered />
+      </SectionBlock>
+      <SectionBlock id="challenges" title={sections.challenges ?? ''}>
+        <CardList items={fm.challenges} />
+      </SectionBlock>
+      <SectionBlock id="how-we-simplify" title={sections['how-we-simplify'] ?? ''} tone="muted">
+        <CardList items={fm.features} columns={3} />
+      </SectionBlock>
+      <SectionBlock id="timeline" title={sections.timeline ?? ''}>
+        <ol className="relative ml-3 border-l-2 border-brand-200">
+          {fm.timelineEvents.map((t) => (
+            <li key={`${t.date}${t.event}`} className="relative mb-6 pl-6 last:mb-0">
+              <span
+                aria-hidden="true"
+                className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-2 border-white bg-brand-600"
+              />
+              <p className="text-sm font-semibold text-brand-800">{t.date}</p>
+              <p className="text-slate-700">{t.event}</p>
+            </li>
+          ))}
+        </ol>
+      </SectionBlock>
+      {fm.caseStudy ? (
+        <SectionBlock id="case-study" title={sections['case-study'] ?? ''} tone="muted">
+          <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <figcaption className="text-lg font-semibold text-slate-900">
+              {fm.caseStudy.companyName}
+            </figcaption>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              {fm.caseStudy.challenge ? (
+                <div>
+                  <dt className="text-sm font-semibold text-slate-600">Challenge</dt>
+                  <dd className="mt-1 text-slate-800">{fm.caseStudy.challenge}</dd>
+                </div>
+              ) : null}
+              {fm.caseStudy.solution ? (
+                <div>
+                  <dt className="text-sm font-semibold text-slate-600">What we did</dt>
+                  <dd className="mt-1 text-slate-800">{fm.caseStudy.solution}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Outcome</dt>
+                <dd className="mt-1 text-slate-800">{fm.caseStudy.outcome}</dd>
+              </div>
+            </dl>
+            {fm.caseStudy.description ? (
+              <p className="mt-4 text-slate-700">{fm.caseStudy.description}</p>
+            ) : null}
+          </figure>
+        </SectionBlock>
+      ) : null}
+      <SectionBlock id="faq" title={sections.faq ?? ''}>
+        <FaqAccordion items={fm.faqs} />
+      </SectionBlock>
+      <CtaBand
+        title={`Get ${fm.frameworkName} compliance right`}
+        text="Our experts map what applies to you and keep every filing on time."
+        links={[
+          { label: 'Talk to an expert', href: '/contact' },
+          { label: 'Explore our services', href: '/services' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LayoutProps } from '../app/route-types.ts';
+import { ArrowLeft } from '../components/icons.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { ButtonLink, Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
+import type { ServiceFrontmatter } from '../content/schema.ts';
+
+export default function ServiceLayout({
+  frontmatter: fm,
+  children,
+}: LayoutProps<ServiceFrontmatter>) {
+  return (
+    <>
+      <Container className="pt-6">
+        <SmartLink
+          href="/services"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft /> All services
+        </SmartLink>
+      </Container>
+      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro}>
+        {fm.cta.map((c, i) => (
+          <ButtonLink key={c.href} href={c.href} variant={i === 0 ? 'primary' : 'secondary'}>
+            {c.label}
+          </ButtonLink>
+        ))}
+      </Hero>
+      <Container className="py-10 sm:py-12">
+        <Prose>{children}</Prose>
+      </Container>
+      <CtaBand
+        title={`Talk to us about ${fm.hero.heading.replace(/ (services|compliance)$/i, '')}`}
+        text="Tell us about your organisation; we reply within one business day with what applies to you."
+        links={fm.cta}
+      />
+    </>
+  );
+}

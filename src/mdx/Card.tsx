@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ArrowRight } from '../components/icons.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+
+/**
+ * A titled card; with `href` the whole card is a link. Its children are the description and,
+ * optionally, a list of features.
+ */
+export default function Card({
+  title,
+  href,
+  linkLabel = 'Learn more',
+  children,
+}: {
+  title: string;
+  href?: string;
+  linkLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <div className="mt-2 flex-1 text-slate-700 [&_li]:mt-1.5 [&_p]:mt-2 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5">
+        {children}
+      </div>
+      {href ? (
+        <SmartLink
+          href={href}
+          className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+        >
+          {linkLabel}
+          <span className="sr-only">: {title}</span>
+          <ArrowRight />
+        </SmartLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/vite-plugin-content.ts';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [contentPlugin({ root, siteUrl: process.env.SITE_URL }), react(), tailwindcss()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+});
