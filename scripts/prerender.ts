@@ -151,6 +151,12 @@ export async function prerender(root: string): Promise<number> {
     (await page('/404', null, notFoundHead)).replace(/\n\s*<link rel="canonical"[^>]*>/, ''),
   );
 
+  for (const fragment of server.renderPostFragments()) {
+    const file = path.join(dist, ...fragment.path.split('/').filter(Boolean));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fragment.html);
+  }
+
   const indexable = routes.filter((r) => r.kind !== 'redirect' && r.index);
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
@@ -163,7 +169,7 @@ export async function prerender(root: string): Promise<number> {
     .map((r) => `Disallow: ${r.path}`);
   writeFileSync(
     path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\n${hidden.join('\n')}\n\nSitemap: ${canonicalUrl(site.url, '/sitemap.xml')}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /fragments/\n${hidden.join('\n')}\n\nSitemap: ${canonicalUrl(site.url, '/sitemap.xml')}\n`,
   );
   writeFileSync(
     path.join(dist, '_redirects'),

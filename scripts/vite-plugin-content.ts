@@ -20,6 +20,7 @@ import { buildContent, type ContentBuild, headFor } from './content/build.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { loadEntry } from './content/load.ts';
 import { ContentError, formatProblem } from './content/problems.ts';
+import { remarkFacts } from './content/remark-facts.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -39,6 +40,9 @@ function remarkInjectEsm(code: string) {
     tree.children.unshift(node);
   };
 }
+
+/** Components the build replaces with their text (remark-facts.ts); they ship no code. */
+const factComponents = new Set(['Fact', 'FactSource']);
 
 function collectionOf(root: string, file: string): CollectionName | null {
   const rel = path.relative(path.join(root, 'content'), file).split(path.sep);
@@ -122,7 +126,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         );
       }
 
-      const used = [...new Set(entry.analysis.components.map((c) => c.name))];
+      const used = [...new Set(entry.analysis.components.map((c) => c.name))].filter((n) => !factComponents.has(n));
       const layout = collections[collection].layout(entry.frontmatter);
       const head = entry.route
         ? headFor({ path: normalizePath(entry.route), entry }, current)
@@ -140,7 +144,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       const compiled = await compile(
         { value: code, path: file },
         {
-          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkInjectEsm(esm)],
+          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkFacts(current.facts), remarkInjectEsm(esm)],
           rehypePlugins: [rehypeSlug],
           development: server !== null,
         },

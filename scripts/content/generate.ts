@@ -34,13 +34,14 @@ function writeIfChanged(file: string, text: string): boolean {
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
 function manifestLine(route: ContentRoute, dir: string, root: string): string {
-  const common = `path: ${JSON.stringify(route.path)}, h1: ${JSON.stringify(route.h1)}`;
+  const common = `path: ${JSON.stringify(route.path)}`;
   const source = routeSource(route);
   if (route.kind === 'redirect' || !source)
     return `  { ${common}, kind: 'redirect', to: ${JSON.stringify(route.to)} },`;
   const rel = JSON.stringify(path.relative(dir, path.join(root, source)).split(path.sep).join('/'));
   if (route.kind === 'screen') {
-    return `  { ${common}, kind: 'screen', load: () => import(${rel}).then((m) => ({ default: m.default, head: ${JSON.stringify(route.head)} })) },`;
+    const head = JSON.stringify(`./heads/${route.screen?.screen}.json`);
+    return `  { ${common}, kind: 'screen', load: () => Promise.all([import(${rel}), import(${head})]).then(([m, h]) => ({ default: m.default, head: h.default })) },`;
   }
   return `  { ${common}, kind: 'content', load: () => import(${rel}) },`;
 }
@@ -57,6 +58,9 @@ export function writeGenerated(build: ContentBuild): string[] {
     'manifest.ts',
     `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n\nexport const routes: RouteEntry[] = [\n${routes.map((r) => manifestLine(r, dir, build.root)).join('\n')}\n];\n`,
   );
+  for (const r of routes) {
+    if (r.kind === 'screen' && r.screen) write(`heads/${r.screen.screen}.json`, json(r.head));
+  }
   write(
     'site.ts',
     `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,
@@ -66,24 +70,19 @@ export function writeGenerated(build: ContentBuild): string[] {
     `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,
   );
 
-  const posts = build.posts.map((p, i) => ({
-    ...p.frontmatter,
-    id: p.slug,
-    minutes: readingMinutes(p.analysis.words),
-    i,
-  }));
+  // Post metadata for the blog page; the bodies are a separate module that only the server
+  // bundle and the dev server load (the browser gets them as prerendered HTML).
+  const posts = build.posts.map((p) => ({ ...p.frontmatter, id: p.slug, minutes: readingMinutes(p.analysis.words) }));
   write(
     'blog.ts',
-    `// Generated from content/blog/. Do not edit. Newest first.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\nimport type { PostFrontmatter } from '../content/schema.ts';\n${build.posts
-      .map(
-        (p, i) =>
-          `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
-      )
-      .join(
-        '\n',
-      )}\n\nexport interface Post extends PostFrontmatter { id: string; minutes: number; Body: (props: MDXProps) => JSX.Element }\n\nexport const posts: Post[] = [\n${posts
-      .map(({ i, ...p }) => `  { ...${JSON.stringify(p)}, Body: Post${i} },`)
-      .join('\n')}\n];\n`,
+    `// Generated from content/blog/. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\n\nexport interface Post extends PostFrontmatter {\n  id: string;\n  minutes: number;\n}\n\nexport const posts: Post[] = ${json(posts)};\n`,
+  );
+  const bodyImports = build.posts.map(
+    (p, i) => `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
+  );
+  write(
+    'blog-bodies.ts',
+    `// Generated from content/blog/. Do not edit.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\n${bodyImports.join('\n')}\n\nexport const bodies: Record<string, (props: MDXProps) => JSX.Element> = {\n${build.posts.map((p, i) => `  ${JSON.stringify(p.slug)}: Post${i},`).join('\n')}\n};\n`,
   );
 
   write(

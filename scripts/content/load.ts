@@ -30,7 +30,13 @@ export interface Entry {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
-const yamlEngine = { parse: (s: string) => parseDocument(s).toJS() ?? {} };
+const yamlEngine = {
+  parse: (s: string) => {
+    const doc = parseDocument(s);
+    if (doc.errors[0]) throw doc.errors[0];
+    return doc.toJS() ?? {};
+  },
+};
 
 /** A function from a field path to its line in a YAML text that starts at `firstLine`. */
 function lineFinder(yamlText: string, firstLine: number) {
@@ -148,13 +154,14 @@ export function loadEntry(
       problems: [
         {
           file,
-          line: (err.linePos?.[0]?.line ?? 0) + 1,
-          message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]}`,
+          line: err.linePos?.[0]?.line,
+          message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]?.replace(/:$/, '')}`,
         },
       ],
     };
   }
-  const fieldLine = lineFinder(parsed.matter, 2);
+  // gray-matter keeps the newline after the opening '---', so line 1 of the YAML is the file's line 1.
+  const fieldLine = lineFinder(parsed.matter, 1);
   const raw = interpolateFacts(parsed.data, facts, [], (id, at) =>
     problems.push({
       file,

@@ -81,7 +81,11 @@ function useNavigationFocus() {
 export function App() {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // A signal for tests and monitoring that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useNavigationFocus();
   return (
     <div className="flex min-h-screen flex-col">

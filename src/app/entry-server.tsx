@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { bodies } from '../generated/blog-bodies.ts';
+import { postFragmentPath } from '../layouts/PostBody.tsx';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
 
@@ -18,4 +21,16 @@ export async function render(path: string) {
     </StrictMode>,
   );
   return { html, head: mod?.head ?? null };
+}
+
+/** Each blog post's body as an HTML fragment, fetched when /blog is reached client-side. */
+export function renderPostFragments(): { path: string; html: string }[] {
+  return Object.entries(bodies).map(([id, Body]) => ({
+    path: postFragmentPath(id),
+    html: renderToStaticMarkup(
+      <StaticRouter location="/blog">
+        <Body components={{ a: SmartLink }} />
+      </StaticRouter>,
+    ),
+  }));
 }

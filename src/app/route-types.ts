@@ -19,7 +19,6 @@ export interface PageModule {
 
 interface RouteBase {
   path: string;
-  h1: string;
 }
 
 export type PageRoute = RouteBase & { kind: 'content' | 'screen'; load: () => Promise<PageModule> };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LayoutProps } from '../app/route-types.ts';
 import { ChevronDown } from '../components/icons.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 import { posts } from '../generated/blog.ts';
+import { PostBody } from './PostBody.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -12,7 +12,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const mdxComponents = { a: SmartLink };
 
 export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
   const [open, setOpen] = useState<string | null>(null);
@@ -27,7 +26,6 @@ export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<Pa
           <ul className="mt-6 grid gap-6">
             {posts.map((post) => {
               const expanded = open === post.id;
-              const Body = post.Body;
               return (
                 <li key={post.id} id={post.id}>
                   <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -56,9 +54,7 @@ export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<Pa
                       hidden={!expanded}
                       className="border-t border-slate-200 p-5 sm:p-6"
                     >
-                      <Prose>
-                        <Body components={mdxComponents} />
-                      </Prose>
+                      <PostBody id={post.id} expanded={expanded} />
                     </div>
                   </article>
                 </li>

@@ -9,7 +9,9 @@ export const mdxRegistry = {
   ContactCards: 'ContactCards',
   ContactLinks: 'ContactLinks',
   CardGrid: 'CardGrid',
+  /** Replaced by its text at build time (scripts/content/remark-facts.ts). */
   Fact: 'Fact',
+  /** Replaced by a list of sources at build time. */
   FactSource: 'FactSource',
   LinkButton: 'LinkButton',
   Section: 'Section',

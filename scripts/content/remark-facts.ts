@@ -1,0 +1,76 @@
+/**
+ * Replaces <Fact id="..."/> and <FactSource ids="..."/> in MDX with the text they stand for, at
+ * build time: the page's HTML and code carry the finished words, and no facts table ships to the
+ * browser. The build has already checked that every id exists.
+ */
+import type { ListItem, Nodes, PhrasingContent, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+import type { Fact } from '../../src/content/schema.ts';
+import { formatFact } from '../../src/lib/facts.ts';
+
+const checked = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+
+function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string {
+  const a = node.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name);
+  return typeof a?.value === 'string' ? a.value : '';
+}
+
+function factOf(facts: Record<string, Fact>, id: string): Fact {
+  const fact = facts[id];
+  if (!fact) throw new Error(`Unknown fact "${id}": add it to content/facts.yaml`);
+  return fact;
+}
+
+function factText(fact: Fact): MdxJsxTextElement {
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [attr('title', `${fact.label} (source: ${fact.source.title}; checked ${checked.format(new Date(fact.checkedOn))})`)],
+    children: [{ type: 'text', value: formatFact(fact) }],
+  };
+}
+
+function sourceList(facts: Fact[]): MdxJsxFlowElement {
+  const unique = [...new Map(facts.map((f) => [f.source.title, f])).values()];
+  const items: ListItem[] = unique.map((f) => {
+    const title: PhrasingContent = f.source.url
+      ? { type: 'link', url: f.source.url, children: [{ type: 'text', value: f.source.title }] }
+      : { type: 'text', value: f.source.title };
+    return {
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [title, { type: 'text', value: ` (checked ${checked.format(new Date(f.checkedOn))})` }] }],
+    };
+  });
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'aside',
+    attributes: [attr('className', 'fact-sources'), attr('aria-label', 'Sources')],
+    children: [
+      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Sources' }] }] },
+      { type: 'list', ordered: false, spread: false, children: items },
+    ],
+  };
+}
+
+export function remarkFacts(facts: Record<string, Fact>) {
+  return () => (tree: Root) => {
+    visit(tree, (node: Nodes, index, parent) => {
+      if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || !parent || index === undefined) return;
+      let replacement: Nodes | null = null;
+      if (node.name === 'Fact') {
+        replacement = factText(factOf(facts, stringAttribute(node, 'id')));
+        if (node.type === 'mdxJsxFlowElement') replacement = { type: 'paragraph', children: [replacement] };
+      } else if (node.name === 'FactSource') {
+        const list = sourceList(stringAttribute(node, 'ids').split(',').map((id) => factOf(facts, id.trim())));
+        replacement = node.type === 'mdxJsxFlowElement' ? list : { ...list, type: 'mdxJsxTextElement' } as MdxJsxTextElement;
+      }
+      if (!replacement) return;
+      (parent.children as Nodes[])[index] = replacement;
+      return SKIP;
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import type { MDXProps } from 'mdx/types';
+import { type JSX, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { Prose } from '../components/ui.tsx';
+import { isInternalHref } from '../lib/url.ts';
+
+type Body = (props: MDXProps) => JSX.Element;
+
+/**
+ * Post bodies are content, not code: the server bundle (and the dev server) render them from
+ * MDX; the browser keeps the prerendered HTML, or fetches a post's HTML fragment when the blog is
+ * reached by a client-side navigation. So the blog's JavaScript does not grow with its posts.
+ */
+const bodies: Record<string, Body> | null =
+  import.meta.env.SSR || import.meta.env.DEV ? (await import('../generated/blog-bodies.ts')).bodies : null;
+
+export const postFragmentPath = (id: string) => `/fragments/blog/${id}.html`;
+
+export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
+  const Body = bodies?.[id];
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [html, setHtml] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    // Already rendered: by React from MDX, or by the server into the HTML we hydrated.
+    if (Body || !expanded || !el || el.childElementCount > 0) return;
+    const controller = new AbortController();
+    fetch(postFragmentPath(id), { signal: controller.signal })
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then(setHtml)
+      .catch((e: unknown) => {
+        if ((e as Error).name !== 'AbortError') setFailed(true);
+      });
+    return () => controller.abort();
+  }, [Body, expanded, id]);
+
+  // Links in static HTML navigate within the site like any other link.
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    if (!a || !href || !isInternalHref(href) || a.target || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
+
+  if (Body) {
+    return (
+      <Prose>
+        <div ref={ref}>
+          <Body components={{ a: SmartLink }} />
+        </div>
+      </Prose>
+    );
+  }
+  return (
+    <Prose>
+      {failed ? (
+        <p role="alert">This post could not be loaded. Check your connection and open it again.</p>
+      ) : null}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks on the links inside, which are focusable themselves */}
+      <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+    </Prose>
+  );
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const site = `name: Test
+legalName: Test Ltd
+parentCompany: Test Skills Ltd
+tagline: A test site.
+url: https://test.example/
+email: hello@test.example
+phone: +91 11 0000 0000
+phoneHref: tel:+911100000000
+address: { locality: New Delhi, region: Delhi, postalCode: "110001", country: IN }
+languages: [en, hi]
+hours: Mon-Sat 9:00 AM-6:00 PM
+defaultOgImage: /og.png
+social: []
+nav:
+  - { label: Home, href: / }
+mobileServices:
+  - { label: A, href: / }
+  - { label: B, href: / }
+  - { label: C, href: / }
+  - { label: D, href: / }
+  - { label: All, href: / }
+footer: []
+`;
+
+const facts = `pf.employeeRate:
+  label: PF employee rate
+  value: 12
+  unit: percent
+  source: { title: EPF Scheme }
+  checkedOn: 2026-11-21
+`;
+
+export const description = 'A description long enough to be a useful search snippet for this page.';
+
+export function page(path: string, extra = '', body = 'Hello.'): string {
+  return `---\npath: ${path}\ntitle: Page ${path}\ndescription: ${description}\nhero:\n  heading: Heading ${path}\n  intro: Intro.\n${extra}---\n\n${body}\n`;
+}
+
+/** A content tree in a temporary folder: the minimal data files plus `files`. */
+export function fixture(
+  files: Record<string, string>,
+  data: Partial<Record<'site' | 'facts' | 'screens' | 'redirects', string>> = {},
+): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  const all: Record<string, string> = {
+    'content/site.yaml': data.site ?? site,
+    'content/facts.yaml': data.facts ?? facts,
+    'content/screens.yaml': data.screens ?? '[]\n',
+    'content/redirects.yaml': data.redirects ?? '[]\n',
+    'content/pages/home.mdx': page('/'),
+    ...files,
+  };
+  for (const [rel, text] of Object.entries(all)) {
+    const abs = path.join(root, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, text);
+  }
+  mkdirSync(path.join(root, 'public'), { recursive: true });
+  writeFileSync(path.join(root, 'public', 'og.png'), '');
+  return root;
+}

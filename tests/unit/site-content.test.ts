@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build.ts';
+import { root } from '../support/site.ts';
+
+/** SPEC section 2: every route of the site, and the redirects. */
+const specRoutes = [
+  '/',
+  '/services',
+  '/services/pf-esi',
+  '/services/labour-laws',
+  '/services/posh-compliance',
+  '/services/business-registration',
+  '/services/compliance-audit',
+  '/services/regulatory-legal-support',
+  '/startup-support',
+  '/frameworks/companies-act',
+  '/frameworks/gst',
+  '/frameworks/labour-laws',
+  '/frameworks/pf-esi',
+  '/about',
+  '/contact',
+  '/blog',
+  '/faq',
+  '/customers',
+  '/resources',
+  '/resources/webinars',
+  '/resources/checklists',
+  '/content-generation',
+  '/solutions/healthcare',
+  '/solutions/it-technology',
+  '/solutions/manufacturing',
+  '/solutions/banking-finance',
+  '/solutions/retail-ecommerce',
+  '/auth',
+  '/profile',
+];
+const specRedirects = {
+  '/services/startup-support': '/startup-support',
+  '/resources/webinars/archive': '/resources/webinars',
+  '/demo': '/contact',
+};
+
+describe('the site content', () => {
+  const build = buildContent(root);
+
+  it('builds with no problem', () => {
+    expect(build.routes.size).toBeGreaterThan(0);
+  });
+
+  it('has every route of the specification, and no other page', () => {
+    const pages = [...build.routes.values()]
+      .filter((r) => r.kind !== 'redirect')
+      .map((r) => r.path);
+    expect(pages.sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('redirects the old addresses', () => {
+    for (const [from, to] of Object.entries(specRedirects)) {
+      expect(build.routes.get(from)).toMatchObject({ kind: 'redirect', to });
+    }
+  });
+
+  it('keeps profile and sign-in pages out of search engines', () => {
+    expect(build.routes.get('/profile')?.head?.robots).toBe('noindex, follow');
+    expect(build.routes.get('/auth')?.head?.robots).toBe('noindex, follow');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { isActiveHref } from '../../src/components/Header.tsx';
+import { formatFact } from '../../src/lib/facts.ts';
+import { type Head, headHtml } from '../../src/lib/head.ts';
+import { allSuggestionHrefs, notFoundSuggestions } from '../../src/lib/not-found.ts';
+import { readingMinutes } from '../../src/lib/reading-time.ts';
+import { canonicalUrl, normalizePath } from '../../src/lib/url.ts';
+
+const hrefs = (p: string) => notFoundSuggestions(p).map((s) => s.href);
+
+describe('not-found suggestions (SPEC section 2, rules in order)', () => {
+  it('suggests resources for resource, webinar and checklist paths', () => {
+    for (const p of ['/resource', '/old-webinars/2024', '/Checklist.pdf']) {
+      expect(hrefs(p)).toEqual(['/resources', '/resources/webinars', '/resources/checklists']);
+    }
+  });
+  it('suggests services for service and compliance paths', () => {
+    for (const p of ['/servicez', '/gst-compliance']) {
+      expect(hrefs(p)).toEqual(['/services', '/services/pf-esi', '/services/labour-laws']);
+    }
+  });
+  it('suggests frameworks for framework, law and regulation paths', () => {
+    for (const p of ['/framework', '/labour-law-guide', '/regulations']) {
+      expect(hrefs(p)).toEqual([
+        '/frameworks/companies-act',
+        '/frameworks/gst',
+        '/frameworks/labour-laws',
+      ]);
+    }
+  });
+  it('applies the first matching rule when several match', () => {
+    expect(hrefs('/compliance-checklist')).toEqual([
+      '/resources',
+      '/resources/webinars',
+      '/resources/checklists',
+    ]);
+    expect(hrefs('/law-services')).toEqual([
+      '/services',
+      '/services/pf-esi',
+      '/services/labour-laws',
+    ]);
+  });
+  it('falls back to home, services and contact', () => {
+    expect(hrefs('/xyz')).toEqual(['/', '/services', '/contact']);
+  });
+  it('only ever suggests routes of the site', async () => {
+    const routes = (await import('../../src/generated/routes.json')).default as { path: string }[];
+    const paths = new Set(routes.map((r) => r.path));
+    for (const h of allSuggestionHrefs) expect(paths.has(h), h).toBe(true);
+  });
+});
+
+describe('canonical URLs', () => {
+  it('strips the trailing slash, and the home page is the bare origin', () => {
+    expect(canonicalUrl('https://www.example.in/', '/about/')).toBe('https://www.example.in/about');
+    expect(canonicalUrl('https://www.example.in', '/')).toBe('https://www.example.in');
+    expect(canonicalUrl('https://www.example.in//', '//')).toBe('https://www.example.in');
+    expect(normalizePath('/services/pf-esi///')).toBe('/services/pf-esi');
+  });
+});
+
+describe('reading time', () => {
+  it('is words divided by 200, rounded up, at least a minute', () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(200)).toBe(1);
+    expect(readingMinutes(201)).toBe(2);
+    expect(readingMinutes(1000)).toBe(5);
+  });
+});
+
+describe('statutory facts as they read', () => {
+  it('formats each unit', () => {
+    expect(formatFact({ value: 12, unit: 'percent' })).toBe('12%');
+    expect(formatFact({ value: 15000, unit: 'inr' })).toBe('₹15,000');
+    expect(formatFact({ value: 2000000, unit: 'inr' })).toBe('₹20,00,000');
+    expect(formatFact({ value: 20, unit: 'inr-lakh' })).toBe('₹20 lakh');
+    expect(formatFact({ value: 11, unit: 'day-of-month' })).toBe('11th');
+    expect(formatFact({ value: 21, unit: 'day-of-month' })).toBe('21st');
+    expect(formatFact({ value: 22, unit: 'day-of-month' })).toBe('22nd');
+    expect(formatFact({ value: 6, unit: 'hours' })).toBe('6 hours');
+  });
+});
+
+describe('active navigation link', () => {
+  it('matches home exactly and sections by prefix', () => {
+    expect(isActiveHref('/', '/')).toBe(true);
+    expect(isActiveHref('/about', '/')).toBe(false);
+    expect(isActiveHref('/services/pf-esi', '/services')).toBe(true);
+    expect(isActiveHref('/services-old', '/services')).toBe(false);
+    expect(isActiveHref('/blog/', '/blog')).toBe(true);
+  });
+});
+
+describe('head HTML', () => {
+  const head: Head = {
+    title: 'A & B <test>',
+    description: 'He said "hi"',
+    canonical: 'https://x.example/a',
+    keywords: ['pf', 'esi'],
+    robots: null,
+    ogType: 'website',
+    ogImage: 'https://x.example/og.png',
+    siteName: 'X',
+    twitterCard: 'summary',
+    jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+  };
+  it('escapes text and attributes, and JSON-LD cannot close its script element', () => {
+    const html = headHtml(head);
+    expect(html).toContain('<title>A &amp; B &lt;test&gt;</title>');
+    expect(html).toContain('<meta name="description" content="He said &quot;hi&quot;" data-head>');
+    expect(html).toContain('<meta name="keywords" content="pf, esi" data-head>');
+    expect(html).not.toContain('</script><script>');
+    const json =
+      html.match(/<script type="application\/ld\+json" data-head>(.*)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
