@@ -20,6 +20,7 @@ import { buildContent, type ContentBuild, headFor } from './content/build.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { loadEntry } from './content/load.ts';
 import { ContentError, formatProblem } from './content/problems.ts';
+import { rehypeTaskLabels } from './content/rehype-task-labels.ts';
 import { remarkFacts } from './content/remark-facts.ts';
 
 export interface ContentPluginOptions {
@@ -126,7 +127,9 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         );
       }
 
-      const used = [...new Set(entry.analysis.components.map((c) => c.name))].filter((n) => !factComponents.has(n));
+      const used = [...new Set(entry.analysis.components.map((c) => c.name))].filter(
+        (n) => !factComponents.has(n),
+      );
       const layout = collections[collection].layout(entry.frontmatter);
       const head = entry.route
         ? headFor({ path: normalizePath(entry.route), entry }, current)
@@ -144,8 +147,13 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       const compiled = await compile(
         { value: code, path: file },
         {
-          remarkPlugins: [remarkFrontmatter, remarkGfm, remarkFacts(current.facts), remarkInjectEsm(esm)],
-          rehypePlugins: [rehypeSlug],
+          remarkPlugins: [
+            remarkFrontmatter,
+            remarkGfm,
+            remarkFacts(current.facts),
+            remarkInjectEsm(esm),
+          ],
+          rehypePlugins: [rehypeSlug, rehypeTaskLabels],
           development: server !== null,
         },
       );

@@ -90,7 +90,8 @@ export function analyzeMdx(source: string): MdxAnalysis {
       if (isComponent) {
         const attributes: Record<string, string> = {};
         for (const a of node.attributes) {
-          if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') attributes[a.name] = a.value;
+          if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string')
+            attributes[a.name] = a.value;
         }
         result.components.push({ name: node.name as string, line, attributes });
       }

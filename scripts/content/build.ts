@@ -153,7 +153,11 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     for (const c of entry.analysis.components) {
       for (const id of factIdsOf(c)) {
         if (!facts[id]) {
-          problems.push({ file: entry.file, line: c.line, message: `<${c.name}> names the fact "${id}", which content/facts.yaml does not have` });
+          problems.push({
+            file: entry.file,
+            line: c.line,
+            message: `<${c.name}> names the fact "${id}", which content/facts.yaml does not have`,
+          });
         }
       }
       if (!known.has(c.name)) {
@@ -171,7 +175,9 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     const own = [
       ...entry.analysis.ids,
       ...entry.analysis.components.flatMap((c) =>
-        anchorComponents.has(c.name) && c.attributes.id ? [{ id: c.attributes.id, line: c.line }] : [],
+        anchorComponents.has(c.name) && c.attributes.id
+          ? [{ id: c.attributes.id, line: c.line }]
+          : [],
       ),
       ...collections[entry.collection].anchors(fm).map((id: string) => ({ id, line: undefined })),
     ];

@@ -72,13 +72,18 @@ export function writeGenerated(build: ContentBuild): string[] {
 
   // Post metadata for the blog page; the bodies are a separate module that only the server
   // bundle and the dev server load (the browser gets them as prerendered HTML).
-  const posts = build.posts.map((p) => ({ ...p.frontmatter, id: p.slug, minutes: readingMinutes(p.analysis.words) }));
+  const posts = build.posts.map((p) => ({
+    ...p.frontmatter,
+    id: p.slug,
+    minutes: readingMinutes(p.analysis.words),
+  }));
   write(
     'blog.ts',
     `// Generated from content/blog/. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\n\nexport interface Post extends PostFrontmatter {\n  id: string;\n  minutes: number;\n}\n\nexport const posts: Post[] = ${json(posts)};\n`,
   );
   const bodyImports = build.posts.map(
-    (p, i) => `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
+    (p, i) =>
+      `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
   );
   write(
     'blog-bodies.ts',

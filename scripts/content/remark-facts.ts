@@ -9,12 +9,23 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 
-const checked = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const checked = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+const attr = (name: string, value: string): MdxJsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value,
+});
 
 function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string {
-  const a = node.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name);
+  const a = node.attributes.find(
+    (x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name,
+  );
   return typeof a?.value === 'string' ? a.value : '';
 }
 
@@ -28,7 +39,12 @@ function factText(fact: Fact): MdxJsxTextElement {
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
-    attributes: [attr('title', `${fact.label} (source: ${fact.source.title}; checked ${checked.format(new Date(fact.checkedOn))})`)],
+    attributes: [
+      attr(
+        'title',
+        `${fact.label} (source: ${fact.source.title}; checked ${checked.format(new Date(fact.checkedOn))})`,
+      ),
+    ],
     children: [{ type: 'text', value: formatFact(fact) }],
   };
 }
@@ -42,7 +58,15 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
     return {
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [title, { type: 'text', value: ` (checked ${checked.format(new Date(f.checkedOn))})` }] }],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            title,
+            { type: 'text', value: ` (checked ${checked.format(new Date(f.checkedOn))})` },
+          ],
+        },
+      ],
     };
   });
   return {
@@ -50,7 +74,10 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
     name: 'aside',
     attributes: [attr('className', 'fact-sources'), attr('aria-label', 'Sources')],
     children: [
-      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'Sources' }] }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'strong', children: [{ type: 'text', value: 'Sources' }] }],
+      },
       { type: 'list', ordered: false, spread: false, children: items },
     ],
   };
@@ -59,14 +86,27 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
 export function remarkFacts(facts: Record<string, Fact>) {
   return () => (tree: Root) => {
     visit(tree, (node: Nodes, index, parent) => {
-      if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || !parent || index === undefined) return;
+      if (
+        (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') ||
+        !parent ||
+        index === undefined
+      )
+        return;
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
         replacement = factText(factOf(facts, stringAttribute(node, 'id')));
-        if (node.type === 'mdxJsxFlowElement') replacement = { type: 'paragraph', children: [replacement] };
+        if (node.type === 'mdxJsxFlowElement')
+          replacement = { type: 'paragraph', children: [replacement] };
       } else if (node.name === 'FactSource') {
-        const list = sourceList(stringAttribute(node, 'ids').split(',').map((id) => factOf(facts, id.trim())));
-        replacement = node.type === 'mdxJsxFlowElement' ? list : { ...list, type: 'mdxJsxTextElement' } as MdxJsxTextElement;
+        const list = sourceList(
+          stringAttribute(node, 'ids')
+            .split(',')
+            .map((id) => factOf(facts, id.trim())),
+        );
+        replacement =
+          node.type === 'mdxJsxFlowElement'
+            ? list
+            : ({ ...list, type: 'mdxJsxTextElement' } as MdxJsxTextElement);
       }
       if (!replacement) return;
       (parent.children as Nodes[])[index] = replacement;

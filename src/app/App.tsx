@@ -7,7 +7,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
 import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
-import { loadedPage, loadPage } from './pages.ts';
+import { loadedPage, loadPage, retryFailed } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
 
 const mdxComponents = { a: SmartLink };
@@ -38,7 +38,10 @@ class LoadErrorBoundary extends Component<
     return { error };
   }
   componentDidUpdate(prev: { resetKey: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (prev.resetKey !== this.props.resetKey && this.state.error) {
+      retryFailed();
+      this.setState({ error: null });
+    }
   }
   render() {
     if (!this.state.error) return this.props.children;

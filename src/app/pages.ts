@@ -9,6 +9,14 @@ import type { PageModule, PageRoute, RouteEntry } from './route-types.ts';
 const byPath = new Map<string, RouteEntry>(routes.map((r) => [r.path, r]));
 const loaded = new Map<string, PageModule>();
 const inFlight = new Map<string, Promise<PageModule>>();
+/** Routes whose chunk failed to load; kept until `retryFailed` so a render does not refetch in a loop. */
+const failed = new Set<string>();
+
+/** Lets the next render fetch the chunks that failed before (after the visitor moves on). */
+export function retryFailed(): void {
+  for (const path of failed) inFlight.delete(path);
+  failed.clear();
+}
 
 export function routeFor(pathname: string): RouteEntry | undefined {
   return byPath.get(normalizePath(pathname));
@@ -27,8 +35,7 @@ export function loadPage(route: PageRoute): Promise<PageModule> {
         return mod;
       },
       (error: unknown) => {
-        // Forget the failure so that the next attempt (a retry, a later click) fetches again.
-        inFlight.delete(route.path);
+        failed.add(route.path);
         throw error;
       },
     );

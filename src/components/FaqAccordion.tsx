@@ -9,7 +9,13 @@ import { ChevronDown } from './icons.tsx';
  * in the HTML for readers without JavaScript and for search engines. A link to a question's #id
  * opens it.
  */
-export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {
+export function FaqAccordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: FaqItem[];
+  headingLevel?: 2 | 3;
+}) {
   const group = useId();
   const { hash } = useLocation();
   useEffect(() => {
@@ -27,7 +33,9 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
       {items.map((item) => (
         <details key={item.id} id={item.id} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-            <Heading className="m-0 text-base font-semibold text-slate-900">{item.question}</Heading>
+            <Heading className="m-0 text-base font-semibold text-slate-900">
+              {item.question}
+            </Heading>
             <ChevronDown className="shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5 text-slate-700">

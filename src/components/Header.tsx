@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { normalizePath } from '../lib/url.ts';
@@ -56,13 +57,13 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
       button.current?.focus();
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
+      // Render the panel now, so that its links can take focus in this same key press.
+      if (!open) flushSync(() => setOpen(true));
       const list = links();
-      if (!open) setOpen(true);
       const at = list.indexOf(document.activeElement as HTMLAnchorElement);
       const next =
         e.key === 'ArrowDown' ? (at + 1) % list.length : (at <= 0 ? list.length : at) - 1;
-      // The panel may still be hidden this frame; focus once it renders.
-      requestAnimationFrame(() => links()[next]?.focus());
+      list[next]?.focus();
     }
   };
 

@@ -13,7 +13,9 @@ type Body = (props: MDXProps) => JSX.Element;
  * reached by a client-side navigation. So the blog's JavaScript does not grow with its posts.
  */
 const bodies: Record<string, Body> | null =
-  import.meta.env.SSR || import.meta.env.DEV ? (await import('../generated/blog-bodies.ts')).bodies : null;
+  import.meta.env.SSR || import.meta.env.DEV
+    ? (await import('../generated/blog-bodies.ts')).bodies
+    : null;
 
 export const postFragmentPath = (id: string) => `/fragments/blog/${id}.html`;
 
@@ -42,7 +44,8 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const a = (e.target as HTMLElement).closest('a');
     const href = a?.getAttribute('href');
-    if (!a || !href || !isInternalHref(href) || a.target || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    if (!a || !href || !isInternalHref(href) || a.target || e.metaKey || e.ctrlKey || e.shiftKey)
+      return;
     e.preventDefault();
     navigate(href);
   };
@@ -61,8 +64,15 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
       {failed ? (
         <p role="alert">This post could not be loaded. Check your connection and open it again.</p>
       ) : null}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks on the links inside, which are focusable themselves */}
-      <div ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside, which are focusable themselves */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter key fires the same click */}
+      <div
+        ref={ref}
+        onClick={onClick}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is this site's own post, prerendered by the build
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+      />
     </Prose>
   );
 }

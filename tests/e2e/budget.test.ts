@@ -3,19 +3,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import budgets from '../../budgets.json' with { type: 'json' };
+import { firstLoadScripts } from '../../scripts/first-load.ts';
 import { builtRoutes, dist } from '../support/site.ts';
 
-/** Every script a first visit to a page downloads: the entry and the modules it preloads. */
-export function firstLoadScripts(html: string): string[] {
-  const srcs = [
-    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-  ].map((m) => m[1] as string);
-  return [...new Set(srcs)];
-}
-
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-const htmlOf = (route: string) => readFileSync(path.join(dist, route === '/' ? '' : route, 'index.html'), 'utf8');
+const htmlOf = (route: string) =>
+  readFileSync(path.join(dist, route === '/' ? '' : route, 'index.html'), 'utf8');
 
 const contentPages = builtRoutes().filter((r) => r.kind === 'content');
 
@@ -24,14 +17,18 @@ describe('first-load JavaScript budget (budgets.json)', () => {
     const scripts = firstLoadScripts(htmlOf(route));
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((n, s) => n + gzipBytes(s), 0);
-    expect(total, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(budgets.contentPageFirstLoadJsGzip);
+    expect(total, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(
+      budgets.contentPageFirstLoadJsGzip,
+    );
   });
 
   it('keeps the backend client, the search index and the generator out of content pages', () => {
     for (const r of contentPages) {
       for (const script of firstLoadScripts(htmlOf(r.path))) {
         const code = readFileSync(path.join(dist, script), 'utf8');
-        expect(code, `${r.path} loads ${script}`).not.toMatch(/supabase|GoTrueClient|PostgrestClient/i);
+        expect(code, `${r.path} loads ${script}`).not.toMatch(
+          /supabase|GoTrueClient|PostgrestClient/i,
+        );
         expect(code, `${r.path} loads ${script}`).not.toMatch(/business\/content\//);
         expect(code, `${r.path} loads ${script}`).not.toContain('"index":{"keys"');
       }

@@ -35,49 +35,72 @@ async function get(path: string) {
 }
 
 describe('the HTML of every page, read without JavaScript', () => {
-  it.each(pages.map((r) => [r.path, r] as const))('%s has its content and head', async (path, route) => {
-    const { status, html } = await get(path);
-    expect(status).toBe(200);
-    expect(decode(attr(html, /<title>(.*?)<\/title>/) ?? '')).toBe(route.title);
-    expect(decode(attr(html, /<h1[^>]*>(.*?)<\/h1>/s) ?? '')).toBe(route.h1);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(attr(html, /<meta name="description" content="([^"]{50,})"/)).toBeDefined();
-    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
-    expect(canonical).toMatch(/^https:\/\/[^/]+(\/[^/].*[^/])?$/);
-    expect(new URL(canonical as string).pathname.replace(/^$/, '/')).toBe(path);
-    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
-      expect(html).toContain(`<meta property="${tag}"`);
-    }
-    for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) {
-      expect(html).toContain(`<meta name="${tag}"`);
-    }
-    expect(html).toContain('<meta name="theme-color" content="#3B82F6"');
-    expect(html).toContain('maximum-scale=5');
-    expect(html).toContain('<html lang="en-IN">');
-    const types = jsonLd(html).map((j) => j['@type']);
-    expect(types).toContain('Organization');
-    // The body text is in the HTML, not only the heading.
-    const mainText = decode(attr(html, /<main[^>]*>(.*)<\/main>/s) ?? '');
-    expect(mainText.length).toBeGreaterThan(route.h1.length + (route.kind === 'content' ? 100 : 40));
-  });
+  it.each(pages.map((r) => [r.path, r] as const))(
+    '%s has its content and head',
+    async (path, route) => {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(decode(attr(html, /<title>(.*?)<\/title>/) ?? '')).toBe(route.title);
+      expect(decode(attr(html, /<h1[^>]*>(.*?)<\/h1>/s) ?? '')).toBe(route.h1);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(attr(html, /<meta name="description" content="([^"]{50,})"/)).toBeDefined();
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toMatch(/^https:\/\/[^/]+(\/[^/].*[^/])?$/);
+      expect(new URL(canonical as string).pathname.replace(/^$/, '/')).toBe(path);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(html).toContain(`<meta property="${tag}"`);
+      }
+      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) {
+        expect(html).toContain(`<meta name="${tag}"`);
+      }
+      expect(html).toContain('<meta name="theme-color" content="#3B82F6"');
+      expect(html).toContain('maximum-scale=5');
+      expect(html).toContain('<html lang="en-IN">');
+      const types = jsonLd(html).map((j) => j['@type']);
+      expect(types).toContain('Organization');
+      // The body text is in the HTML, not only the heading.
+      const mainText = decode(attr(html, /<main[^>]*>(.*)<\/main>/s) ?? '');
+      expect(mainText.length).toBeGreaterThan(
+        route.h1.length + (route.kind === 'content' ? 100 : 40),
+      );
+    },
+  );
 
   it('has the organisation data search engines read', async () => {
-    const org = jsonLd((await get('/')).html).find((j) => j['@type'] === 'Organization') as Record<string, Record<string, unknown>>;
-    expect(org.address).toMatchObject({ postalCode: '110001', addressLocality: 'New Delhi', addressRegion: 'Delhi', addressCountry: 'IN' });
-    expect(org.contactPoint).toMatchObject({ contactType: 'customer service', availableLanguage: ['en', 'hi'] });
+    const org = jsonLd((await get('/')).html).find((j) => j['@type'] === 'Organization') as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(org.address).toMatchObject({
+      postalCode: '110001',
+      addressLocality: 'New Delhi',
+      addressRegion: 'Delhi',
+      addressCountry: 'IN',
+    });
+    expect(org.contactPoint).toMatchObject({
+      contactType: 'customer service',
+      availableLanguage: ['en', 'hi'],
+    });
   });
 
   it('gives the home page organisation, service, web page and breadcrumb data', async () => {
     const types = jsonLd((await get('/')).html).map((j) => j['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'Service', 'WebPage', 'BreadcrumbList']));
+    expect(types).toEqual(
+      expect.arrayContaining(['Organization', 'Service', 'WebPage', 'BreadcrumbList']),
+    );
   });
 
   it('gives service pages Service data and FAQ pages FAQPage data', async () => {
     for (const r of routes.filter((r) => r.collection === 'services')) {
       expect(jsonLd((await get(r.path)).html).map((j) => j['@type'])).toContain('Service');
     }
-    for (const path of ['/faq', ...routes.filter((r) => r.collection === 'frameworks').map((r) => r.path)]) {
-      const faq = jsonLd((await get(path)).html).find((j) => j['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+    for (const path of [
+      '/faq',
+      ...routes.filter((r) => r.collection === 'frameworks').map((r) => r.path),
+    ]) {
+      const faq = jsonLd((await get(path)).html).find((j) => j['@type'] === 'FAQPage') as {
+        mainEntity: unknown[];
+      };
       expect(faq?.mainEntity.length, path).toBeGreaterThan(0);
     }
   });
@@ -101,7 +124,10 @@ describe('the HTML of every page, read without JavaScript', () => {
   it('lists every indexable page in sitemap.xml with absolute URLs', async () => {
     const { html: xml } = await get('/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1] as string));
-    const expected = pages.filter((r) => r.index).map((r) => r.path).sort();
+    const expected = pages
+      .filter((r) => r.index)
+      .map((r) => r.path)
+      .sort();
     expect(locs.map((u) => u.pathname).sort()).toEqual(expected.map((p) => p).sort());
     expect(new Set(locs.map((u) => u.origin)).size).toBe(1);
     expect(locs.map((u) => u.href)).not.toContain(expect.stringMatching(/profile|auth$/));

@@ -212,9 +212,7 @@ describe('manifest', () => {
     expect(manifest).toContain(
       `{ path: "/services/pf-esi", kind: 'content', load: () => import("../../content/services/pf-esi.mdx") }`,
     );
-    expect(manifest).toContain(
-      `{ path: "/old", kind: 'redirect', to: "/services/pf-esi" }`,
-    );
+    expect(manifest).toContain(`{ path: "/old", kind: 'redirect', to: "/services/pf-esi" }`);
     expect(manifest).toMatch(
       /path: "\/auth".*kind: 'screen', load: \(\) => Promise\.all\(\[import\("\.\.\/features\/auth\/AuthScreen\.tsx"\), import\("\.\/heads\/auth\.json"\)\]\)/,
     );

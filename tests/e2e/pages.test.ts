@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+
+const routes = builtRoutes();
+const pages = routes.filter((r) => r.kind !== 'redirect');
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('every page in Chromium', () => {
+  it.each(pages.map((r) => [r.path, r] as const))(
+    '%s hydrates with its title and heading, and no console error',
+    async (path, route) => {
+      const { page, errors, close } = await openPage(site.browser);
+      const response = await page.goto(site.url + path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      expect(await page.title()).toBe(route.title);
+      expect(await page.locator('h1').innerText()).toBe(route.h1);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('redirects', () => {
+  it.each(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.to] as const))(
+    '%s lands on %s, replacing the address',
+    async (from, to) => {
+      const { page, close } = await openPage(site.browser);
+      await page.goto(`${site.url}/about`);
+      await page.goto(site.url + from);
+      await page.waitForURL(`${site.url}${to}`);
+      await hydrated(page);
+      // The redirect replaced its own entry: going back leaves the target for the page before.
+      await page.goBack();
+      await page.waitForURL(`${site.url}/about`);
+      await close();
+    },
+  );
+
+  it('replaces the history entry when a link leads to a redirect', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/solutions/healthcare`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Book a demo' }).click();
+    await page.waitForURL(`${site.url}/contact`);
+    await page.goBack();
+    await page.waitForURL(`${site.url}/solutions/healthcare`);
+    await close();
+  });
+});
+
+describe('not-found page', () => {
+  it('shows the 404 page with suggestions chosen by the path, and logs the path', async () => {
+    const { page, close } = await openPage(site.browser);
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    const response = await page.goto(`${site.url}/gst-compliance-guide`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    expect(await suggestions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/services',
+      '/services/pf-esi',
+      '/services/labour-laws',
+    ]);
+    await expect.poll(() => logged.some((l) => l.includes('/gst-compliance-guide'))).toBe(true);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Go to the home page' })
+        .getAttribute('href'),
+    ).toBe('/');
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Contact us' }).getAttribute('href'),
+    ).toBe('/contact');
+    await close();
+  });
+
+  it('is shown for unknown paths reached by client-side navigation too', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/old-webinar-2023');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
+    expect(
+      await page
+        .getByTestId('not-found-suggestions')
+        .getByRole('link')
+        .first()
+        .getAttribute('href'),
+    ).toBe('/resources');
+    await close();
+  });
+});
+
+describe('navigation', () => {
+  it('moves between pages client-side, updating the title and head', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.waitForURL(`${site.url}/blog`);
+    await expect.poll(() => page.title()).toBe(routes.find((r) => r.path === '/blog')?.title);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/blog$/);
+    expect(await page.locator('link[rel=canonical]').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('reads blog posts reached client-side, one open at a time', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.waitForURL(`${site.url}/blog`);
+    const buttons = page.locator('article h3 button');
+    await expect.poll(() => buttons.count()).toBe(3);
+    await buttons.nth(0).click();
+    const firstBody = page.locator(`#${await buttons.nth(0).getAttribute('aria-controls')}`);
+    await expect.poll(() => firstBody.locator('h2').count()).toBeGreaterThan(0);
+    await buttons.nth(1).click();
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await buttons.nth(1).click();
+    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a clear message when a page cannot be fetched', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('This page could not be loaded');
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('header', () => {
+  it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.hover();
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: /^PF & ESI/ }).isVisible()).toBe(true);
+    await page.mouse.move(5, 600);
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: /^PF & ESI/ }).isVisible()).toBe(false);
+    await close();
+  });
+
+  it('works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const frameworks = nav.getByRole('button', { name: 'Frameworks' });
+    await frameworks.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => frameworks.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Companies Act');
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('GST');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => frameworks.getAttribute('aria-expanded')).toBe('false');
+    expect(await frameworks.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.url}/frameworks/gst`);
+    await expect.poll(() => frameworks.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => frameworks.getAttribute('class')).toContain('bg-brand-50');
+    await close();
+  });
+
+  it('on a phone, toggles a menu with four services plus All Services, closed by any link', async () => {
+    const { page, close } = await openPage(site.browser, 375, 740);
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('header nav[aria-label="Main"]:visible');
+    await expect.poll(() => menu.count()).toBe(1);
+    const services = menu
+      .locator('li', { has: page.getByText('Services', { exact: true }) })
+      .locator('ul a');
+    expect(await services.allInnerTexts()).toEqual([
+      'PF & ESI',
+      'Labour Law',
+      'Business Registration',
+      'Compliance Audit',
+      'All Services',
+    ]);
+    expect(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    await menu.getByRole('link', { name: 'Labour Law', exact: true }).click();
+    await page.waitForURL(`${site.url}/services/labour-laws`);
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(await page.locator('header nav[aria-label="Main"]:visible').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('footer', () => {
+  it('has the columns, links, contact details and the current year', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/about`);
+    await hydrated(page);
+    const footer = page.locator('footer');
+    const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
+    expect(await services.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/services#pf-esi',
+      '/services#labour-laws',
+      '/services#business-registration',
+      '/services#compliance-audit',
+    ]);
+    const resources = await footer
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link')
+      .allInnerTexts();
+    expect(resources).toEqual(['Blog', 'FAQ', 'Compliance Guides', 'Regulatory Updates']);
+    expect(
+      await footer.getByRole('link', { name: /on (LinkedIn|Twitter|YouTube|Instagram)$/ }).count(),
+    ).toBe(4);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} `);
+    await footer.getByRole('link', { name: 'Labour Laws' }).click();
+    await page.waitForURL(`${site.url}/services#labour-laws`);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('labour-laws')?.getBoundingClientRect().top ?? -1,
+        ),
+      )
+      .toBeLessThan(200);
+    await close();
+  });
+});
