@@ -22,16 +22,20 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function kindOf(r: RouteInfo): string {
   if (r.kind === 'screen') return `screen ${r.path}`;
-  if (r.collection === 'pages') return r.layout === 'page' ? 'page' : r.layout ?? 'page';
+  if (r.collection === 'pages') return r.layout ?? 'page';
   return r.collection ?? 'page';
 }
 
 async function main() {
   const timings = await buildSite({ quiet: true });
   console.log(`\nBuild: ${(timings.totalMs / 1000).toFixed(2)} s for ${timings.pages} pages`);
-  console.log(`  client ${timings.clientMs} ms, server ${timings.serverMs} ms, prerender ${timings.prerenderMs} ms\n`);
+  console.log(
+    `  client ${timings.clientMs} ms, server ${timings.serverMs} ms, prerender ${timings.prerenderMs} ms\n`,
+  );
 
-  const routes = JSON.parse(readFileSync(path.join(projectRoot, 'src/generated/routes.json'), 'utf8')) as RouteInfo[];
+  const routes = JSON.parse(
+    readFileSync(path.join(projectRoot, 'src/generated/routes.json'), 'utf8'),
+  ) as RouteInfo[];
   const byKind = new Map<string, { route: string; js: number; css: number; html: number }[]>();
   for (const r of routes.filter((x) => x.kind !== 'redirect')) {
     const htmlFile = path.join(dist, r.path === '/' ? '' : r.path, 'index.html');
@@ -55,7 +59,9 @@ async function main() {
   });
   console.log('First visit, largest page of each kind:');
   console.table(rows);
-  console.log(`Budget for a content page's first-load JavaScript: ${kb(budgets.contentPageFirstLoadJsGzip)} (budgets.json)`);
+  console.log(
+    `Budget for a content page's first-load JavaScript: ${kb(budgets.contentPageFirstLoadJsGzip)} (budgets.json)`,
+  );
 }
 
 main().catch((e: unknown) => {
