@@ -66,8 +66,17 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   const runInDev = () => {
     try {
       const written = run();
-      if (written.length > 0)
-        server?.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+      if (written.length === 0 || !server) return;
+      server.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+      // Do not wait for the file watcher to notice the generated files: drop them from the
+      // module graph and reload the page, so a new route or changed heading shows at once.
+      const graph = server.environments.client.moduleGraph;
+      for (const name of written) {
+        for (const mod of graph.getModulesByFile(path.join(generatedDir(root), name)) ?? []) {
+          graph.invalidateModule(mod);
+        }
+      }
+      server.ws.send({ type: 'full-reload' });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       server?.config.logger.error(message, { timestamp: true });

@@ -1,0 +1,99 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { root } from '../support/site.ts';
+
+// The dev server runs on a copy of the project, so that the test can edit content freely.
+let copy: string;
+let server: ViteDevServer;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
+  for (const entry of [
+    'content',
+    'public',
+    'scripts',
+    'src',
+    'index.html',
+    'vite.config.ts',
+    'tsconfig.json',
+    'package.json',
+    'budgets.json',
+  ]) {
+    cpSync(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}generated`),
+    });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  server = await createServer({
+    root: copy,
+    configFile: path.join(copy, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1' },
+  });
+  await server.listen();
+  base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const file = (rel: string) => path.join(copy, rel);
+
+describe('npm start (the dev server) for writers', () => {
+  it('updates the open page when an MDX body or its frontmatter changes, without a restart', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/customers`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const mdx = file('content/pages/customers.mdx');
+    const original = readFileSync(mdx, 'utf8');
+
+    writeFileSync(mdx, original.replace(/\n---\n/, '\n---\n\nA paragraph typed just now.\n'));
+    await page.waitForFunction(() =>
+      document.body.innerText.includes('A paragraph typed just now.'),
+    );
+
+    writeFileSync(
+      mdx,
+      readFileSync(mdx, 'utf8').replace(
+        /^ {2}heading: .*$/m,
+        '  heading: A heading typed just now',
+      ),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent === 'A heading typed just now',
+    );
+    await page.close();
+  });
+
+  it('serves a new MDX file as a route without a restart', async () => {
+    writeFileSync(
+      file('content/pages/brand-new.mdx'),
+      '---\npath: /brand-new\ntitle: A brand new page\ndescription: A description long enough to be a useful search snippet for this page.\nhero:\n  heading: Brand new page\n  intro: Hello.\n---\n\nNew body.\n',
+    );
+    const page = await browser.newPage();
+    // The watcher regenerates the manifest a moment after the file appears.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${base}/brand-new`);
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          return page.locator('h1').textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Brand new page');
+    await page.close();
+  });
+});
