@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
@@ -8,9 +8,12 @@ import { ButtonLink, Container } from './ui.tsx';
 
 export function NotFound() {
   const { pathname } = useLocation();
-  const suggestions = notFoundSuggestions(pathname);
+  // 404.html is prerendered once for every unknown path: name the path only in the browser.
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  const suggestions = notFoundSuggestions(shownPath ?? '');
 
   useEffect(() => {
+    setShownPath(pathname);
     document.title = `Page not found | ${site.name}`;
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -23,8 +26,14 @@ export function NotFound() {
       </h1>
       <p className="mt-4 max-w-xl text-lg text-slate-700">
         There is no page at{' '}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">{pathname}</code>.
-        It may have moved, or the address may be mistyped.
+        {shownPath ? (
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">
+            {shownPath}
+          </code>
+        ) : (
+          'this address'
+        )}
+        . It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href="/">Go to the home page</ButtonLink>

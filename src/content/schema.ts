@@ -150,6 +150,7 @@ export const factUnits = [
   'percent',
   'inr',
   'inr-lakh',
+  'inr-crore',
   'day-of-month',
   'count',
   'hours',

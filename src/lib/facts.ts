@@ -19,6 +19,8 @@ export function formatFact(fact: Pick<Fact, 'value' | 'unit'>): string {
       return `₹${inr.format(value)}`;
     case 'inr-lakh':
       return `₹${value} lakh`;
+    case 'inr-crore':
+      return `₹${value} crore`;
     case 'day-of-month':
       return ordinal(value);
     case 'hours':

@@ -74,6 +74,7 @@ describe('statutory facts as they read', () => {
     expect(formatFact({ value: 15000, unit: 'inr' })).toBe('₹15,000');
     expect(formatFact({ value: 2000000, unit: 'inr' })).toBe('₹20,00,000');
     expect(formatFact({ value: 20, unit: 'inr-lakh' })).toBe('₹20 lakh');
+    expect(formatFact({ value: 1.5, unit: 'inr-crore' })).toBe('₹1.5 crore');
     expect(formatFact({ value: 11, unit: 'day-of-month' })).toBe('11th');
     expect(formatFact({ value: 21, unit: 'day-of-month' })).toBe('21st');
     expect(formatFact({ value: 22, unit: 'day-of-month' })).toBe('22nd');
