@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
+import { writeDownloads } from './downloads.ts';
 import { prerender } from './prerender.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -31,6 +32,7 @@ export async function buildSite({ quiet = false } = {}) {
   });
   const ssrDone = performance.now();
   const pages = await prerender(projectRoot);
+  await writeDownloads(projectRoot, path.join(projectRoot, 'dist'));
   const done = performance.now();
   const timings = {
     clientMs: Math.round(clientDone - started),

@@ -26,8 +26,6 @@ import { remarkFacts } from './content/remark-facts.ts';
 export interface ContentPluginOptions {
   root: string;
   siteUrl?: string;
-  /** Site paths of files the build generates into dist/ (downloads), for the link check. */
-  extraFiles?: string[];
 }
 
 /** Adds ESM (imports and exports) at the top of an MDX tree, as if the writer had typed it. */
@@ -59,7 +57,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   let server: ViteDevServer | null = null;
 
   const run = () => {
-    build = buildContent(root, { siteUrl: options.siteUrl, extraFiles: options.extraFiles });
+    build = buildContent(root, { siteUrl: options.siteUrl });
     return writeGenerated(build);
   };
 

@@ -7,6 +7,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectionNames, collections } from '../../src/content/collections.ts';
 import {
+  type DataName,
+  type DataOf,
+  dataSchemas,
   type Fact,
   factsFileSchema,
   redirectsFileSchema,
@@ -15,6 +18,7 @@ import {
   screensFileSchema,
   siteSchema,
 } from '../../src/content/schema.ts';
+import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
@@ -45,13 +49,12 @@ export interface ContentBuild {
   posts: Entry[];
   routes: Map<string, ContentRoute>;
   publicFiles: Set<string>;
+  data: { [N in DataName]: DataOf<N> };
 }
 
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
   siteUrl?: string;
-  /** Files the build will add to dist/ besides public/ (generated downloads), as site paths. */
-  extraFiles?: string[];
 }
 
 function take<T>(result: Result<T>, problems: Problem[]): T | undefined {
@@ -126,6 +129,12 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
   const redirects =
     take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
+  const data = Object.fromEntries(
+    (Object.keys(dataSchemas) as DataName[]).map((name) => [
+      name,
+      take(loadDataFile(root, `content/data/${name}.yaml`, dataSchemas[name]), problems),
+    ]),
+  ) as ContentBuild['data'];
 
   const entries: Entry[] = [];
   for (const name of collectionNames) {
@@ -241,9 +250,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
+  // Files a link may point to: public/ and the documents the build generates from the data.
   const publicFiles = new Set([
     ...listPublic(path.join(root, 'public')),
-    ...(options.extraFiles ?? []),
+    ...downloadPaths((data.checklists ?? []).map((c) => c.id)),
   ]);
   const check = (href: string, from: string | null, problem: Omit<Problem, 'message'>) => {
     const message = linkProblem(href, from, routes, publicFiles);
@@ -272,6 +282,11 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       check(link.href, null, { file: 'content/site.yaml', field: link.at.join('.') });
     }
   }
+  for (const name of Object.keys(data) as DataName[]) {
+    for (const link of frontmatterLinks(data[name])) {
+      check(link.href, null, { file: `content/data/${name}.yaml`, field: link.at.join('.') });
+    }
+  }
   for (const r of redirects) {
     const target = routes.get(normalizePath(r.to));
     if (!target || target.kind === 'redirect') {
@@ -284,7 +299,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
-  const build = { root, site, facts, entries, posts, routes, publicFiles };
+  const build = { root, site, facts, entries, posts, routes, publicFiles, data };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
 }

@@ -61,6 +61,12 @@ export function writeGenerated(build: ContentBuild): string[] {
   for (const r of routes) {
     if (r.kind === 'screen' && r.screen) write(`heads/${r.screen.screen}.json`, json(r.head));
   }
+  for (const [name, value] of Object.entries(build.data)) {
+    write(
+      `data/${name}.ts`,
+      `// Generated from content/data/${name}.yaml. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n`,
+    );
+  }
   write(
     'site.ts',
     `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,

@@ -102,3 +102,53 @@ export const socialIcons: Record<string, (p: IconProps) => React.JSX.Element> = 
     </svg>
   ),
 };
+
+/** Icons a <Card icon="…"> may show. */
+export const cardIcons: Record<string, (p: IconProps) => React.JSX.Element> = {
+  shield: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+    </svg>
+  ),
+  users: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+    </svg>
+  ),
+  building: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
+    </svg>
+  ),
+  clipboard: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <rect x="8" y="2" width="8" height="4" rx="1" />
+      <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M9 14l2 2 4-4" />
+    </svg>
+  ),
+  scale: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M12 3v18M7 21h10M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7ZM19 7l-3 7a3 3 0 0 0 6 0l-3-7Z" />
+    </svg>
+  ),
+  rocket: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M4.5 16.5c-1.5 1.3-2 5-2 5s3.7-.5 5-2c.7-.8.7-2.1-.1-2.9a2.2 2.2 0 0 0-2.9-.1ZM12 15l-3-3a22 22 0 0 1 2-4A12.9 12.9 0 0 1 22 2c0 2.7-.8 7.5-6 11a22.4 22.4 0 0 1-4 2Z" />
+      <path d="M9 12H4s.6-3 2-4c1.6-1.1 5 0 5 0M12 15v5s3-.6 4-2c1.1-1.6 0-5 0-5" />
+    </svg>
+  ),
+  chart: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M3 3v18h18M7 16l4-4 4 4 5-6" />
+    </svg>
+  ),
+  file: (p) => (
+    <svg {...base} width={24} height={24} {...p}>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 2v6h6M8 13h8M8 17h8" />
+    </svg>
+  ),
+};

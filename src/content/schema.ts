@@ -82,6 +82,12 @@ export const pageSchema = z.strictObject({
     )
     .optional(),
   cta: z.array(link).optional(),
+  /** A link shown above the hero, such as back to /services. */
+  backLink: link.optional(),
+  /** For layout home: the hero's banner slides (600 x 400 images). */
+  carousel: z
+    .array(z.strictObject({ src: imagePath, alt: text, href: href.optional() }))
+    .optional(),
 });
 
 export const serviceSchema = z.strictObject({
@@ -217,3 +223,82 @@ export type SiteConfig = z.output<typeof siteSchema>;
 export type FaqItem = z.output<typeof faq>;
 export type Titled = z.output<typeof titled>;
 export type Link = z.output<typeof link>;
+
+/* Data files under content/data/: lists that pages show and downloads are built from. */
+
+const slugId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+export const clientsFileSchema = z
+  .array(
+    z.strictObject({
+      name: text,
+      /** A logo under public/; without one (or when it fails to load) the initials show. */
+      logo: imagePath.optional(),
+      initials: z.string().regex(/^[A-Z0-9&]{1,3}$/, 'must be 1 to 3 capital letters'),
+    }),
+  )
+  .length(16, 'must list exactly 16 clients');
+
+export const webinarsFileSchema = z.array(
+  z.strictObject({
+    id: slugId,
+    title: text,
+    date: isoDate,
+    time: text,
+    description: text,
+    speakers: z.array(text).min(1),
+    recordingAvailable: z.boolean(),
+    /** Where "Register Now" leads for an upcoming webinar. */
+    registrationLink: href,
+    /** For a recorded webinar: what the recording covers, shown in the page's recordings section. */
+    recording: z.strictObject({ duration: text, takeaways: z.array(text).min(1) }).optional(),
+  }),
+);
+
+export const checklistsFileSchema = z.array(
+  z.strictObject({
+    id: slugId,
+    title: text,
+    description: text,
+    category: text,
+    /** False for a checklist offered elsewhere (the blog's POSH guide) but not on /resources/checklists. */
+    listed: z.boolean().default(true),
+    sections: z.array(z.strictObject({ title: text, items: z.array(text).min(1) })).min(1),
+  }),
+);
+
+export const infographicsFileSchema = z.strictObject({
+  journey: z.array(z.strictObject({ title: text, description: text })).length(5),
+  coverage: z.array(
+    z.strictObject({ name: text, category: text, coverage: z.number().int().min(0).max(100) }),
+  ),
+  automation: z.array(z.strictObject({ metric: text, value: text, description: text })).min(1),
+  risk: z.array(z.strictObject({ title: text, description: text })).length(5),
+});
+
+export const socialFileSchema = z.strictObject({
+  updates: z.array(z.strictObject({ title: text, content: text, date: isoDate, link: href })),
+  shareable: z.array(
+    z.strictObject({
+      id: slugId,
+      title: text,
+      content: text,
+      date: isoDate,
+      status: z.enum(['draft', 'scheduled', 'shared']),
+    }),
+  ),
+  poshGuide: z.strictObject({ title: text, description: text, href }),
+});
+
+/** Every data file, by its name in content/data/<name>.yaml. */
+export const dataSchemas = {
+  clients: clientsFileSchema,
+  webinars: webinarsFileSchema,
+  checklists: checklistsFileSchema,
+  infographics: infographicsFileSchema,
+  social: socialFileSchema,
+} as const;
+export type DataName = keyof typeof dataSchemas;
+export type DataOf<N extends DataName> = z.output<(typeof dataSchemas)[N]>;

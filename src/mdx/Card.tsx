@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight } from '../components/icons.tsx';
+import { ArrowRight, cardIcons } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 
 /**
@@ -9,16 +9,25 @@ import { SmartLink } from '../components/SmartLink.tsx';
 export default function Card({
   title,
   href,
+  icon,
   linkLabel = 'Learn more',
   children,
 }: {
   title: string;
   href?: string;
+  /** One of the names in cardIcons (src/components/icons.tsx). */
+  icon?: string;
   linkLabel?: string;
   children?: ReactNode;
 }) {
+  const Icon = icon ? cardIcons[icon] : undefined;
   return (
     <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      {Icon ? (
+        <span className="mb-4 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+          <Icon />
+        </span>
+      ) : null}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 flex-1 text-slate-700 [&_li]:mt-1.5 [&_p]:mt-2 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-5">
         {children}

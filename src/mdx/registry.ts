@@ -6,20 +6,35 @@
 export const mdxRegistry = {
   Callout: 'Callout',
   Card: 'Card',
+  Checklists: 'Checklists',
+  ClientGrid: 'ClientGrid',
   ContactCards: 'ContactCards',
   ContactLinks: 'ContactLinks',
+  CtaBand: 'CtaBand',
   CardGrid: 'CardGrid',
   /** Replaced by its text at build time (scripts/content/remark-facts.ts). */
   Fact: 'Fact',
   /** Replaced by a list of sources at build time. */
   FactSource: 'FactSource',
+  Figure: 'Figure',
+  Infographics: 'Infographics',
+  LatestPosts: 'LatestPosts',
   LinkButton: 'LinkButton',
+  LinkedInConnect: 'LinkedInConnect',
+  PoshGuide: 'PoshGuide',
   Section: 'Section',
+  ShareableList: 'ShareableList',
+  SocialUpdates: 'SocialUpdates',
   Steps: 'Steps',
   Step: 'Step',
+  Tab: 'Tab',
+  Tabs: 'Tabs',
+  Topic: 'Topic',
+  Topics: 'Topics',
+  Webinars: 'Webinars',
 } as const satisfies Record<string, string>;
 
 /** Components whose `id` prop becomes the id of the element they render (a link target). */
-export const anchorComponents: ReadonlySet<string> = new Set(['Section']);
+export const anchorComponents: ReadonlySet<string> = new Set(['Section', 'Tab']);
 
 export type MdxComponentName = keyof typeof mdxRegistry;

@@ -34,6 +34,19 @@ const facts = `pf.employeeRate:
   checkedOn: 2026-11-21
 `;
 
+/** The smallest valid data files (content/data/), so that a fixture builds. */
+const minimalData: Record<string, string> = {
+  'content/data/clients.yaml': Array.from(
+    { length: 16 },
+    (_, i) => `- { name: Client ${i}, initials: C }\n`,
+  ).join(''),
+  'content/data/webinars.yaml': '[]\n',
+  'content/data/checklists.yaml': '[]\n',
+  'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,
+  'content/data/social.yaml':
+    'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
+};
+
 export const description = 'A description long enough to be a useful search snippet for this page.';
 
 export function page(path: string, extra = '', body = 'Hello.'): string {
@@ -52,6 +65,7 @@ export function fixture(
     'content/screens.yaml': data.screens ?? '[]\n',
     'content/redirects.yaml': data.redirects ?? '[]\n',
     'content/pages/home.mdx': page('/'),
+    ...minimalData,
     ...files,
   };
   for (const [rel, text] of Object.entries(all)) {

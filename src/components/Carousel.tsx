@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { SmartLink } from './SmartLink.tsx';
+
+export interface Slide {
+  src: string;
+  alt: string;
+  href?: string;
+}
+
+const AUTOPLAY_MS = 4000;
+
+type EmblaApi = {
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  scrollTo: (i: number) => void;
+  selectedScrollSnap: () => number;
+  on: (event: 'select', cb: () => void) => void;
+  destroy: () => void;
+  plugins: () => { autoplay?: { play: () => void; stop: () => void; isPlaying: () => boolean } };
+};
+
+/**
+ * The home page's looping banner carousel. The slides are plain HTML from the first byte; Embla
+ * and its autoplay (every 4 s, paused while the page is hidden) load after hydration and take
+ * over the same elements, so they are not part of the first load. Buttons move and pause it;
+ * visitors who prefer reduced motion get no autoplay and no sliding.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const api = useRef<EmblaApi | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([embla, autoplay]) => {
+        if (cancelled || !viewport.current) return;
+        const plugins = reduceMotion
+          ? []
+          : [
+              autoplay.default({
+                delay: AUTOPLAY_MS,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+              }),
+            ];
+        const instance = embla.default(
+          viewport.current,
+          { loop: true, align: 'start', duration: reduceMotion ? 0 : 25 },
+          plugins,
+        ) as unknown as EmblaApi;
+        api.current = instance;
+        instance.on('select', () => setSelected(instance.selectedScrollSnap()));
+        setPlaying(!reduceMotion);
+      },
+    );
+    return () => {
+      cancelled = true;
+      api.current?.destroy();
+      api.current = null;
+    };
+  }, []);
+
+  const togglePlay = () => {
+    const autoplay = api.current?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+    setPlaying(autoplay.isPlaying());
+  };
+
+  const button =
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div
+        ref={viewport}
+        className="overflow-hidden rounded-2xl shadow-lg"
+        data-carousel-viewport=""
+      >
+        <div className="flex">
+          {slides.map((s, i) => {
+            const img = (
+              <img
+                src={s.src}
+                alt={s.alt}
+                width={600}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                className="block h-auto w-full"
+              />
+            );
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with the slide role description
+              <div
+                key={s.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              >
+                {s.href ? <SmartLink href={s.href}>{img}</SmartLink> : img}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-center gap-2">
+        <button
+          type="button"
+          className={button}
+          onClick={() => api.current?.scrollPrev()}
+          aria-label="Previous slide"
+        >
+          ‹
+        </button>
+        {slides.map((s, i) => (
+          <button
+            key={s.src}
+            type="button"
+            onClick={() => api.current?.scrollTo(i)}
+            aria-label={`Show slide ${i + 1}`}
+            aria-current={selected === i ? 'true' : undefined}
+            className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span
+              className={`h-3 w-3 rounded-full ${selected === i ? 'bg-brand-700' : 'bg-slate-400'}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          className={button}
+          onClick={() => api.current?.scrollNext()}
+          aria-label="Next slide"
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          className={button}
+          onClick={togglePlay}
+          aria-pressed={!playing}
+          aria-label={playing ? 'Pause slides' : 'Play slides'}
+        >
+          {playing ? 'Pause' : 'Play'}
+        </button>
+      </div>
+    </section>
+  );
+}

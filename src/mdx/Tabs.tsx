@@ -1,0 +1,83 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import {
+  Children,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import type { TabProps } from './Tab.tsx';
+
+/**
+ * Tabs written in MDX as <Tabs label="…"><Tab id="overview" title="Overview">…</Tab>…</Tabs>.
+ * Arrow keys move between tabs (Radix). Every panel is in the HTML, hidden until chosen, so the
+ * page reads in full without JavaScript; `#id` in the address opens a tab, and choosing a tab
+ * puts its `#id` in the address so that it can be shared.
+ */
+export default function Tabs({
+  label,
+  defaultTab,
+  children,
+}: {
+  label: string;
+  defaultTab?: string;
+  children: ReactNode;
+}) {
+  const tabs = Children.toArray(children)
+    .filter(
+      (c): c is ReactElement<TabProps> =>
+        isValidElement(c) && typeof (c.props as TabProps).id === 'string',
+    )
+    .map((c) => c.props);
+  const first = defaultTab ?? tabs[0]?.id ?? '';
+  const [value, setValue] = useState(first);
+  const { hash } = useLocation();
+
+  const ids = tabs.map((t) => t.id).join(' ');
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (ids.split(' ').includes(id)) {
+      setValue(id);
+      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    }
+  }, [hash, ids]);
+
+  const choose = (id: string) => {
+    setValue(id);
+    history.replaceState(history.state, '', `#${id}`);
+  };
+
+  return (
+    <RadixTabs.Root value={value} onValueChange={choose} className="not-prose my-8">
+      {tabs.map((t) => (
+        <span key={t.id} id={t.id} className="block scroll-mt-24" aria-hidden="true" />
+      ))}
+      <RadixTabs.List
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map((t) => (
+          <RadixTabs.Trigger
+            key={t.id}
+            value={t.id}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            {t.title}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((t) => (
+        <RadixTabs.Content
+          key={t.id}
+          value={t.id}
+          forceMount
+          className="prose prose-slate max-w-3xl pt-6 prose-a:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden"
+        >
+          {t.children}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
