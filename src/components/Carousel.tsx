@@ -14,7 +14,7 @@ type EmblaApi = {
   scrollNext: () => void;
   scrollTo: (i: number) => void;
   selectedScrollSnap: () => number;
-  on: (event: 'select', cb: () => void) => void;
+  on: (event: 'select' | 'autoplay:play' | 'autoplay:stop', cb: () => void) => void;
   destroy: () => void;
   plugins: () => { autoplay?: { play: () => void; stop: () => void; isPlaying: () => boolean } };
 };
@@ -29,7 +29,11 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const viewport = useRef<HTMLDivElement>(null);
   const api = useRef<EmblaApi | null>(null);
   const [selected, setSelected] = useState(0);
+  /** Whether the visitor wants the slides to play (the Pause/Play button). */
   const [playing, setPlaying] = useState(false);
+  /** Whether the slides are moving now: autoplay also stops while the page is hidden. */
+  const [running, setRunning] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -53,7 +57,11 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         ) as unknown as EmblaApi;
         api.current = instance;
         instance.on('select', () => setSelected(instance.selectedScrollSnap()));
+        instance.on('autoplay:play', () => setRunning(true));
+        instance.on('autoplay:stop', () => setRunning(false));
+        setRunning(!reduceMotion);
         setPlaying(!reduceMotion);
+        setReady(true);
       },
     );
     return () => {
@@ -74,7 +82,13 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const button =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-autoplay={running ? 'running' : 'stopped'}
+      data-ready={ready || undefined}
+    >
       <div
         ref={viewport}
         className="overflow-hidden rounded-2xl shadow-lg"

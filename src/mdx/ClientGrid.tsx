@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Container } from '../components/ui.tsx';
 import { clients } from '../generated/data/clients.ts';
 
 type Client = (typeof clients)[number];
@@ -41,24 +42,26 @@ function ClientLogo({ client }: { client: Client }) {
 /** "Our Esteemed Clients": the 16 entries of content/data/clients.yaml. */
 export default function ClientGrid({ title = 'Our Esteemed Clients' }: { title?: string }) {
   return (
-    <section
-      aria-labelledby="clients-title"
-      className="not-prose my-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="clients-title" className="text-center text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <ul
-        className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-        data-testid="clients"
+    <Container className="not-prose py-12">
+      <section
+        aria-labelledby="clients-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        {clients.map((c) => (
-          <li key={c.name} className="flex flex-col items-center gap-3 text-center">
-            <ClientLogo client={c} />
-            <span className="text-sm font-medium text-slate-800">{c.name}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+        <h2 id="clients-title" className="text-center text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <ul
+          className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          data-testid="clients"
+        >
+          {clients.map((c) => (
+            <li key={c.name} className="flex flex-col items-center gap-3 text-center">
+              <ClientLogo client={c} />
+              <span className="text-sm font-medium text-slate-800">{c.name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
   );
 }

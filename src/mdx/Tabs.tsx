@@ -75,6 +75,7 @@ export default function Tabs({
           forceMount
           className="prose prose-slate max-w-3xl pt-6 prose-a:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden"
         >
+          <h2 className="sr-only">{t.title}</h2>
           {t.children}
         </RadixTabs.Content>
       ))}

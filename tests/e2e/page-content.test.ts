@@ -1,0 +1,441 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+
+const routes = builtRoutes();
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+async function visit(path: string, width = 1280, options: { reducedMotion?: 'reduce' } = {}) {
+  const opened = await openPage(site.browser, width, 900);
+  if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  await opened.page.goto(site.url + path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/** The cards (h3) of the section whose heading is `title`. */
+const cardsUnder = (page: Page, title: string) =>
+  page
+    .locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+    .locator('h3');
+
+describe('home page', () => {
+  it('has the sections and counts of the specification', async () => {
+    const { page, errors, close } = await visit('/');
+    expect(await page.locator('h1').innerText()).toBe(
+      'Streamline Statutory Compliance of your organisation',
+    );
+    expect(
+      await page.getByRole('link', { name: /Browse Compliance Services/ }).getAttribute('href'),
+    ).toBe('/services');
+    expect(await cardsUnder(page, 'Our Compliance Services for Indian Businesses').count()).toBe(3);
+    expect(await page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).toBe(
+      '/services',
+    );
+    expect(await cardsUnder(page, 'Indian Regulatory Frameworks We Support').count()).toBe(4);
+    const why = await cardsUnder(page, 'Why Choose Anupalan').allInnerTexts();
+    expect(why).toEqual(['India-Focused Expertise', 'Proven Track Record', 'Up-to-date Knowledge']);
+    expect(await cardsUnder(page, 'India-Specific Compliance Resources').count()).toBe(3);
+    expect(
+      await page
+        .getByRole('link', { name: 'Visit Compliance Resource Center' })
+        .getAttribute('href'),
+    ).toBe('/resources');
+    expect(
+      await page.getByRole('link', { name: 'Contact Our Compliance Experts' }).getAttribute('href'),
+    ).toBe('/contact');
+    expect(
+      await page.getByRole('link', { name: 'Browse Compliance FAQ' }).getAttribute('href'),
+    ).toBe('/faq');
+    expect(await page.getByTestId('clients').locator('li').count()).toBe(16);
+    expect(await page.getByRole('heading', { name: 'Our Esteemed Clients' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a client’s initials when its logo fails to load', async () => {
+    const opened = await openPage(site.browser, 1280, 900);
+    await opened.page.route('**/clients/saraswati-healthcare.svg', (r) => r.abort());
+    await opened.page.goto(`${site.url}/`);
+    await hydrated(opened.page);
+    await opened.page.getByTestId('clients').scrollIntoViewIfNeeded();
+    const entry = opened.page
+      .getByTestId('clients')
+      .locator('li', { hasText: 'Saraswati Healthcare' });
+    await expect.poll(() => entry.locator('[data-initials]').innerText()).toBe('SH');
+    const working = opened.page
+      .getByTestId('clients')
+      .locator('li', { hasText: 'Indus Precision Works' });
+    await expect
+      .poll(() => working.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await opened.close();
+  });
+
+  it('lays the clients out in 2, 3, 4 and 5 columns as the screen widens', async () => {
+    for (const [width, columns] of [
+      [375, 2],
+      [800, 3],
+      [1100, 4],
+      [1300, 5],
+    ] as const) {
+      const { page, close } = await visit('/', width);
+      const tops = await page
+        .getByTestId('clients')
+        .locator('li')
+        .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
+      expect(tops.filter((t) => t === tops[0]).length, `${width}px`).toBe(columns);
+      await close();
+    }
+  });
+
+  it('carousel: two slides, the first eager and the second lazy, advancing by itself and by buttons', async () => {
+    const { page, close } = await visit('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const images = carousel.locator('img');
+    expect(await images.count()).toBe(2);
+    expect(
+      await images.evaluateAll((imgs) =>
+        imgs.map((i) => [
+          i.getAttribute('loading'),
+          i.getAttribute('width'),
+          i.getAttribute('height'),
+          Boolean(i.getAttribute('alt')),
+        ]),
+      ),
+    ).toEqual([
+      ['eager', '600', '400', true],
+      ['lazy', '600', '400', true],
+    ]);
+    await expect.poll(() => carousel.getAttribute('data-ready')).toBe('true');
+    const current = () => carousel.locator('[aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('Show slide 1');
+    // Autoplay moves on every 4 s, and loops back to the first slide.
+    await expect.poll(current, { timeout: 10_000 }).toBe('Show slide 2');
+    await expect.poll(current, { timeout: 10_000 }).toBe('Show slide 1');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(current).toBe('Show slide 2');
+    await carousel.getByRole('button', { name: 'Previous slide' }).press('Enter');
+    await expect.poll(current).toBe('Show slide 1');
+    await close();
+  });
+
+  it('carousel: pauses while the page is hidden and resumes when it is visible', async () => {
+    const { page, close } = await visit('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
+    await setHidden(false);
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
+    await carousel.getByRole('button', { name: 'Pause slides' }).click();
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
+    await close();
+  });
+
+  it('carousel: does not play by itself for visitors who prefer reduced motion', async () => {
+    const { page, close } = await visit('/', 1280, { reducedMotion: 'reduce' });
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousel.getAttribute('data-ready')).toBe('true');
+    expect(await carousel.getAttribute('data-autoplay')).toBe('stopped');
+    await close();
+  });
+});
+
+describe('services', () => {
+  it('/services has five numbered steps, six cards with icons and the footer anchors', async () => {
+    const { page, close } = await visit('/services');
+    expect(await page.locator('main ol li').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('main .grid h3').count()).toBeGreaterThanOrEqual(6);
+    const links = await page
+      .getByRole('link', { name: /^Learn more/ })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([
+      '/startup-support',
+      '/services/pf-esi',
+      '/services/labour-laws',
+      '/services/business-registration',
+      '/services/compliance-audit',
+      '/services/regulatory-legal-support',
+    ]);
+    for (const id of ['pf-esi', 'labour-laws', 'business-registration', 'compliance-audit']) {
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    }
+    await close();
+  });
+
+  it.each([
+    ['/services/labour-laws', ['Overview', 'Registrations', 'Documentation', 'Audits']],
+    [
+      '/services/business-registration',
+      ['Overview', 'Incorporation', 'GST Registration', 'MSME Registration'],
+    ],
+    [
+      '/services/compliance-audit',
+      [
+        'Overview',
+        'Comprehensive Audit',
+        'Gap Analysis',
+        'Reports',
+        'Risk Assessment',
+        'Action Plan',
+      ],
+    ],
+    [
+      '/services/regulatory-legal-support',
+      [
+        'Overview',
+        'Corporate Legal',
+        'Regulatory Compliance',
+        'Contract Law',
+        'IP Advisory',
+        'Dispute Resolution',
+      ],
+    ],
+  ])('%s has its tabs, usable by keyboard', async (path, names) => {
+    const { page, close } = await visit(path);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(names);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').innerText()).not.toBe('');
+    await page.keyboard.press('End');
+    await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
+    // The chosen tab is in the address, so it can be shared.
+    expect(new URL(page.url()).hash).not.toBe('');
+    await close();
+  });
+
+  it('opens the tab named in the address', async () => {
+    const { page, close } = await visit('/services/compliance-audit#risk-assessment');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Risk Assessment' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await close();
+  });
+
+  it('legal support has a return button and Contact Our Legal Experts', async () => {
+    const { page, close } = await visit('/services/regulatory-legal-support');
+    expect(await page.getByRole('link', { name: 'All services' }).getAttribute('href')).toBe(
+      '/services',
+    );
+    expect(
+      await page
+        .getByRole('link', { name: 'Contact Our Legal Experts' })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/contact');
+    await close();
+  });
+});
+
+describe('startup support', () => {
+  it('shows ten topics as a grid on wide screens', async () => {
+    const { page, close } = await visit('/startup-support');
+    const grid = page.getByTestId('topics').locator(':scope > ul > li');
+    expect(await grid.count()).toBe(10);
+    expect(await grid.first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'All services' }).getAttribute('href')).toBe(
+      '/services',
+    );
+    expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('shows them as an accordion with one topic open at a time on phones', async () => {
+    const { page, close } = await visit('/startup-support', 375);
+    const items = page.getByTestId('topics').locator('details');
+    expect(await items.count()).toBe(10);
+    await items.nth(0).locator('summary').click();
+    await items.nth(1).locator('summary').click();
+    expect(await items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await items.nth(1).locator('summary').press('Enter');
+    expect(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await close();
+  });
+});
+
+describe('FAQ, framework and industry pages', () => {
+  it('/faq has five groups of 3, 3, 4, 4 and 3 questions, one open at a time', async () => {
+    const { page, close } = await visit('/faq');
+    const groups = page.locator('main section[id]');
+    const counts = await groups.evaluateAll((ss) =>
+      ss.map((s) => s.querySelectorAll('details').length),
+    );
+    expect(counts).toEqual([3, 3, 4, 4, 3]);
+    const first = groups.first().locator('details');
+    await first.nth(0).locator('summary').click();
+    await first.nth(1).locator('summary').click();
+    expect(await first.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    await close();
+  });
+
+  it.each(routes.filter((r) => r.collection === 'frameworks').map((r) => [r.path]))(
+    '%s has five FAQs and its calls to action',
+    async (path) => {
+      const { page, close } = await visit(path);
+      expect(await page.locator('#faq details').count()).toBe(5);
+      expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('main a[href="/services"]').count()).toBeGreaterThan(0);
+      await close();
+    },
+  );
+
+  it.each(routes.filter((r) => r.collection === 'industries').map((r) => [r.path]))(
+    '%s has 4 challenges, 4 requirements and 6 features',
+    async (path) => {
+      const { page, close } = await visit(path);
+      expect(await page.locator('#challenges li').count()).toBe(4);
+      expect(await page.locator('#requirements li').count()).toBe(4);
+      expect(await page.locator('#features li').count()).toBe(6);
+      expect(await page.locator('#case-study').count()).toBe(1);
+      expect(await page.title()).toMatch(/ Compliance Solutions for Indian Companies \| /);
+      expect(await page.locator('main a[href="/demo"]').count()).toBe(1);
+      await close();
+    },
+  );
+});
+
+describe('blog', () => {
+  it('has the posts, reading times, the POSH guide and the local-only panels', async () => {
+    const { page, errors, close } = await visit('/blog');
+    const posts = page.locator('article');
+    expect(await posts.count()).toBe(3);
+    const dates = await posts
+      .locator('time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const text of await posts.locator('header p').first().allInnerTexts())
+      expect(text).toMatch(/\d+ min read/);
+    const posh = page.getByRole('link', { name: /Download PDF/ }).first();
+    expect(await posh.getAttribute('target')).toBe('_blank');
+    expect(await posh.getAttribute('rel')).toContain('noopener');
+
+    const connect = page.getByRole('button', { name: 'Connect LinkedIn' });
+    await connect.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Connected' }).isDisabled())
+      .toBe(true);
+
+    const shareable = page.getByTestId('shareable').locator('li');
+    const title = await shareable
+      .filter({ hasText: 'Draft' })
+      .first()
+      .locator('p')
+      .first()
+      .innerText();
+    const draft = shareable.filter({ hasText: title });
+    await draft.getByRole('button', { name: /^Share/ }).click();
+    await expect.poll(() => draft.getByRole('button').innerText()).toContain('Shared');
+    expect(await draft.getByRole('button').isDisabled()).toBe(true);
+
+    // A post opens with its headings and image.
+    await posts.first().locator('h3 button').click();
+    const body = posts.first().locator('[id$="-body"]');
+    expect(await body.locator('h2').count()).toBeGreaterThan(0);
+    expect(await body.locator('img').getAttribute('alt')).toBeTruthy();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('resources', () => {
+  it('/resources switches between four infographics, Compliance Journey first, each with a PDF', async () => {
+    const { page, close } = await visit('/resources');
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual([
+      'Compliance Journey',
+      'Framework Coverage',
+      'Automation Benefits',
+      'Risk Assessment',
+    ]);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.locator('li').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Assessment'),
+        expect.stringContaining('Certification'),
+      ]),
+    );
+    await tabs.nth(1).click();
+    expect(await page.getByTestId('coverage').locator('li').count()).toBe(12);
+    expect(await page.getByTestId('coverage').innerText()).toContain('Companies Act');
+    for (let i = 0; i < 4; i++) {
+      await tabs.nth(i).click();
+      expect(
+        await page.getByRole('tabpanel').locator('a[href^="/downloads/"]').getAttribute('href'),
+      ).toMatch(/\.pdf$/);
+    }
+    for (const href of ['/resources/checklists', '/blog', '/resources/webinars', '/contact']) {
+      expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    await close();
+  });
+
+  it('/resources/webinars lists three webinars with their status and action', async () => {
+    const { page, close } = await visit('/resources/webinars');
+    const cards = page.getByTestId('webinars').locator('li');
+    expect(await cards.count()).toBe(3);
+    for (const card of await cards.all()) {
+      const text = await card.innerText();
+      if (text.includes('Recording Available')) {
+        const watch = card.getByRole('link', { name: /Watch Recording/ });
+        const href = (await watch.getAttribute('href')) ?? '';
+        expect(href).toMatch(/^#recording-/);
+        expect(await page.locator(href).count()).toBe(1);
+      } else {
+        expect(text).toContain('Upcoming');
+        expect(await card.getByRole('link', { name: /Register Now/ }).count()).toBe(1);
+      }
+    }
+    expect(
+      await page.locator('main a[href="/resources/webinars/archive"]').count(),
+    ).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('/resources/checklists offers five checklists, each a PDF', async () => {
+    const { page, close } = await visit('/resources/checklists');
+    const links = page.getByTestId('checklists').getByRole('link', { name: /Download PDF/ });
+    expect(await links.count()).toBe(5);
+    for (const href of await links.evaluateAll((as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    )) {
+      const res = await fetch(site.url + href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+    }
+    await close();
+  });
+});
