@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LayoutProps } from '../app/route-types.ts';
 import { ChevronDown } from '../components/icons.tsx';
-import { Container, Hero, Prose } from '../components/ui.tsx';
+import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 import { posts } from '../generated/blog.ts';
 import { PostBody } from './PostBody.tsx';
@@ -62,9 +62,7 @@ export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<Pa
             })}
           </ul>
         </section>
-        <aside className="grid content-start gap-6">
-          <Prose>{children}</Prose>
-        </aside>
+        <aside className="grid content-start gap-6">{children}</aside>
       </Container>
     </>
   );

@@ -50,13 +50,13 @@ export default function Tabs({
   };
 
   return (
-    <RadixTabs.Root value={value} onValueChange={choose} className="not-prose my-8">
+    <RadixTabs.Root value={value} onValueChange={choose} className="my-8">
       {tabs.map((t) => (
         <span key={t.id} id={t.id} className="block scroll-mt-24" aria-hidden="true" />
       ))}
       <RadixTabs.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="not-prose flex gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((t) => (
           <RadixTabs.Trigger
@@ -73,7 +73,7 @@ export default function Tabs({
           key={t.id}
           value={t.id}
           forceMount
-          className="prose prose-slate max-w-3xl pt-6 prose-a:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden"
+          className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden"
         >
           <h2 className="sr-only">{t.title}</h2>
           {t.children}
