@@ -1,0 +1,95 @@
+/**
+ * The embedded backend's database: PGlite (Postgres in WebAssembly) with its data on disk. It
+ * creates the parts of Supabase's schema the product relies on (auth.users, auth.uid(), the anon
+ * and authenticated roles with Supabase's grants), then applies supabase/migrations/ in order.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+const bootstrap = `
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end $$;
+
+create schema if not exists auth;
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text unique,
+  encrypted_password text not null,
+  email_confirmed_at timestamptz,
+  confirmation_token text,
+  confirmation_sent_at timestamptz,
+  recovery_token text,
+  recovery_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider":"email","providers":["email"]}',
+  raw_user_meta_data jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+create table if not exists auth.refresh_tokens (
+  token text primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+create or replace function auth.uid() returns uuid language sql stable as $f$
+  select nullif(coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  ), '')::uuid
+$f$;
+create or replace function auth.role() returns text language sql stable as $f$
+  select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+$f$;
+create or replace function auth.jwt() returns jsonb language sql stable as $f$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$f$;
+
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+create schema if not exists _embedded;
+create table if not exists _embedded.migrations (name text primary key, applied_at timestamptz not null default now());
+create table if not exists _embedded.mail (
+  id bigserial primary key,
+  recipient text not null,
+  subject text not null,
+  text_body text not null,
+  created_at timestamptz not null default now()
+);
+`;
+
+export async function openDatabase(dataDir: string, migrationsDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new PGlite(dataDir);
+  await db.exec(bootstrap);
+  const applied = new Set(
+    (await db.query<{ name: string }>('select name from _embedded.migrations')).rows.map(
+      (r) => r.name,
+    ),
+  );
+  for (const name of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    if (applied.has(name)) continue;
+    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into _embedded.migrations (name) values ($1)', [name]);
+    });
+  }
+  return db;
+}
