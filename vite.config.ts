@@ -3,10 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
+import { publishableKey } from './server/keys.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-export default defineConfig({
+export default defineConfig(async () => ({
+  define: {
+    // The embedded backend's key, for when VITE_SUPABASE_PUBLISHABLE_KEY is not set.
+    __EMBEDDED_PUBLISHABLE_KEY__: JSON.stringify(await publishableKey()),
+  },
   plugins: [contentPlugin({ root, siteUrl: process.env.SITE_URL }), react(), tailwindcss()],
   build: {
     manifest: true,
@@ -17,4 +22,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-});
+}));

@@ -8,6 +8,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
+import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
 import { ChevronDown, CloseIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
@@ -151,10 +152,12 @@ function DesktopNav({ pathname }: { pathname: string }) {
 function MobileNav({
   pathname,
   id,
+  account,
   onNavigate,
 }: {
   pathname: string;
   id: string;
+  account: { href: string; label: string };
   onNavigate: () => void;
 }) {
   const mobileLink = (href: string, label: string, nested = false) => {
@@ -191,6 +194,9 @@ function MobileNav({
             );
           })}
         </ul>
+        <ul className="mt-2 border-t border-slate-200 pt-2">
+          {mobileLink(account.href, account.label)}
+        </ul>
         <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
           <ButtonLink href="/contact" variant="secondary" className="w-full">
             Contact Us
@@ -204,9 +210,21 @@ function MobileNav({
   );
 }
 
+/** "Sign in", or "Your profile" once this browser holds a session (known without supabase-js). */
+function useAccountLink() {
+  const { pathname } = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation (sign-in and sign-out navigate)
+  useEffect(() => setSignedIn(hasStoredSession()), [pathname]);
+  return signedIn
+    ? { href: '/profile', label: 'Your profile' }
+    : { href: '/auth', label: 'Sign in' };
+}
+
 export function Header() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const account = useAccountLink();
   const menuId = useId();
 
   // A navigation by any means (a link, the back button) closes the menu.
@@ -233,6 +251,12 @@ export function Header() {
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="hidden items-center gap-2 md:flex">
+          <SmartLink
+            href={account.href}
+            className={linkClass(isActiveHref(pathname, account.href))}
+          >
+            {account.label}
+          </SmartLink>
           <ButtonLink href="/contact" variant="secondary">
             Contact Us
           </ButtonLink>
@@ -252,7 +276,12 @@ export function Header() {
         </button>
       </Container>
       {open ? (
-        <MobileNav pathname={pathname} id={menuId} onNavigate={() => setOpen(false)} />
+        <MobileNav
+          pathname={pathname}
+          id={menuId}
+          account={account}
+          onNavigate={() => setOpen(false)}
+        />
       ) : null}
     </header>
   );

@@ -19,6 +19,8 @@ beforeAll(async () => {
     'content',
     'public',
     'scripts',
+    'server',
+    'supabase',
     'src',
     'index.html',
     'vite.config.ts',

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, createBackend } from '../../server/index.ts';
+import { lastMail } from '../support/backend.ts';
+import { hydrated, openPage, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let backend: Backend;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-e2e-'));
+
+beforeAll(async () => {
+  site = await startSite();
+  backend = await createBackend({ dataDir, siteOrigins: [site.url], log: () => {} });
+});
+afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The built site talks to 127.0.0.1:54321; send that to the backend this test started. */
+async function visit(url: string, width = 1280) {
+  const opened = await openPage(site.browser, width, 900);
+  await opened.page
+    .context()
+    .route('http://127.0.0.1:54321/**', (route) =>
+      route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
+    );
+  await opened.page.goto(url);
+  await hydrated(opened.page);
+  return opened;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+describe('accounts in Chromium', () => {
+  it('register, confirm from the mailbox, log in, edit the profile, reload, sign out', async () => {
+    const email = 'meera@example.in';
+    const password = 'correct horse battery';
+    const { page, errors, close } = await visit(`${site.url}/auth`);
+    expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await toast(
+      page,
+      'Registration successful! Please check your email for verification.',
+    ).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    // The confirmation link signs the visitor in and lands on /auth, which sends them on.
+    const { link } = await lastMail(backend, email);
+    await page.goto(link);
+    await page.waitForURL(`${site.url}/profile`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await toast(page, 'Logged out successfully').waitFor();
+    await page.waitForURL(`${site.url}/`);
+
+    await page.goto(`${site.url}/auth`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not my password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await toast(page, 'Invalid login credentials').waitFor();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await toast(page, 'Logged in successfully!').waitFor();
+    await page.waitForURL(`${site.url}/profile`);
+
+    const emailField = page.locator('#email');
+    await emailField.waitFor();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Your profile');
+    expect(await emailField.isDisabled()).toBe(true);
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await page.getByText('You cannot change your email address').isVisible()).toBe(true);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Phone').fill('+91 98111 22233');
+    await page.getByLabel('Company').fill('Iyer Exports');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByLabel('First name').waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Meera');
+    expect(await page.getByLabel('Company').inputValue()).toBe('Iyer Exports');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Your profile' }).count())
+      .toBeGreaterThan(0);
+
+    // Signed in, /auth sends the visitor to their profile.
+    await page.goto(`${site.url}/auth`);
+    await page.waitForURL(`${site.url}/profile`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await toast(page, 'Logged out successfully').waitFor();
+    await page.waitForURL(`${site.url}/`);
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await close();
+  });
+
+  it('sends a signed-out visitor from /profile to /auth', async () => {
+    const { page, close } = await visit(`${site.url}/profile`);
+    await page.waitForURL(`${site.url}/auth`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
+    await close();
+  });
+});
