@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
-import { ChevronDown, CloseIcon, MenuIcon } from './icons.tsx';
+import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';
@@ -24,7 +24,7 @@ export function isActiveHref(pathname: string, href: string): boolean {
 }
 
 const linkClass = (active: boolean) =>
-  `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+  `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 lg:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
     active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'
   }`;
 
@@ -133,7 +133,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
             return <Dropdown key={item.prefix} item={item} pathname={pathname} />;
           const active = isActiveHref(pathname, item.href);
           return (
-            <li key={item.href}>
+            <li key={item.href} className={item.href === '/' ? 'hidden lg:block' : undefined}>
               <SmartLink
                 href={item.href}
                 className={linkClass(active)}
@@ -253,16 +253,18 @@ export function Header() {
         <div className="hidden items-center gap-2 md:flex">
           <SmartLink
             href={account.href}
+            aria-label={account.label}
             className={linkClass(isActiveHref(pathname, account.href))}
           >
-            {account.label}
+            <UserIcon />
+            <span className="hidden xl:inline">{account.label}</span>
           </SmartLink>
           <ButtonLink href="/contact" variant="secondary">
             Contact Us
           </ButtonLink>
-          <ButtonLink href="/contact" className="hidden lg:inline-flex">
-            Get Started
-          </ButtonLink>
+          <span className="hidden xl:block">
+            <ButtonLink href="/contact">Get Started</ButtonLink>
+          </span>
         </div>
         <button
           type="button"

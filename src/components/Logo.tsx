@@ -9,7 +9,9 @@ export function Logo() {
       aria-label={`${site.name} home`}
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
-      <span className="text-lg font-bold tracking-tight text-slate-900">{site.name}</span>
+      <span className="text-lg font-bold tracking-tight text-slate-900 md:max-lg:sr-only">
+        {site.name}
+      </span>
     </SmartLink>
   );
 }

@@ -44,6 +44,12 @@ export const Check = (p: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
+export const UserIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
 export const MailIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
