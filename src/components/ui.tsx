@@ -149,3 +149,8 @@ export function Prose({ children, className = '' }: { children: ReactNode; class
     </div>
   );
 }
+
+/** Underlined tabs (Radix Tabs): the list and each trigger. */
+export const tabListClass = 'flex gap-1 overflow-x-auto border-b border-slate-200';
+export const tabTriggerClass =
+  '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { tabListClass, tabTriggerClass } from '../components/ui.tsx';
 import type { TabProps } from './Tab.tsx';
 
 /**
@@ -54,16 +55,9 @@ export default function Tabs({
       {tabs.map((t) => (
         <span key={t.id} id={t.id} className="block scroll-mt-24" aria-hidden="true" />
       ))}
-      <RadixTabs.List
-        aria-label={label}
-        className="not-prose flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
+      <RadixTabs.List aria-label={label} className={`not-prose ${tabListClass}`}>
         {tabs.map((t) => (
-          <RadixTabs.Trigger
-            key={t.id}
-            value={t.id}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-          >
+          <RadixTabs.Trigger key={t.id} value={t.id} className={tabTriggerClass}>
             {t.title}
           </RadixTabs.Trigger>
         ))}

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Container } from '../../components/ui.tsx';
+import { Container, tabListClass, tabTriggerClass } from '../../components/ui.tsx';
 import {
   type ContentType,
   contentTypes,
@@ -293,16 +293,9 @@ export default function GeneratorScreen() {
         onValueChange={(v) => setContentType(v as ContentType)}
         className="mt-8"
       >
-        <Tabs.List
-          aria-label="Content type"
-          className="flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
+        <Tabs.List aria-label="Content type" className={tabListClass}>
           {contentTypes.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
+            <Tabs.Trigger key={t.id} value={t.id} className={tabTriggerClass}>
               {t.label}
             </Tabs.Trigger>
           ))}
