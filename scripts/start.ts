@@ -12,7 +12,9 @@ async function main() {
   if (!process.env.VITE_SUPABASE_URL) {
     try {
       const backend = await startDefaultBackend();
-      console.log(`  Backend:  ${backend.url}  (mailbox: ${backend.mailUrl})`);
+      console.log(
+        `  Backend:  ${backend.url}  (mailbox: ${backend.mailUrl})\n  Publishable key: ${backend.publishableKey}`,
+      );
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
       console.log('  Backend:  already running on port 54321; using it');
