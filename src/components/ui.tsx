@@ -106,33 +106,37 @@ export function SectionBlock({
   );
 }
 
+/** A closing call-to-action band: given `links`, or its children (MDX passes <LinkButton>s). */
 export function CtaBand({
   title,
   text,
-  links,
+  links = [],
+  children,
 }: {
   title: string;
   text: string;
-  links: { label: string; href: string }[];
+  links?: { label: string; href: string }[];
+  children?: ReactNode;
 }) {
   return (
-    <section className="bg-brand-800 text-white">
+    <section className="not-prose bg-brand-800 text-white">
       <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-2xl font-bold">{title}</h2>
           <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          {links.map((l, i) => (
-            <ButtonLink
-              key={l.href}
-              href={l.href}
-              variant={i === 0 ? 'light' : 'ghost'}
-              className={i === 0 ? '' : 'text-white! hover:bg-brand-700!'}
-            >
-              {l.label}
-            </ButtonLink>
-          ))}
+          {children ??
+            links.map((l, i) => (
+              <ButtonLink
+                key={l.href}
+                href={l.href}
+                variant={i === 0 ? 'light' : 'ghost'}
+                className={i === 0 ? '' : 'text-white! hover:bg-brand-700!'}
+              >
+                {l.label}
+              </ButtonLink>
+            ))}
         </div>
       </Container>
     </section>
