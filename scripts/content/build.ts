@@ -17,6 +17,7 @@ import {
   type SiteConfig,
   screensFileSchema,
   siteSchema,
+  synonymsFileSchema,
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
@@ -50,6 +51,7 @@ export interface ContentBuild {
   routes: Map<string, ContentRoute>;
   publicFiles: Set<string>;
   data: { [N in DataName]: DataOf<N> };
+  synonyms: string[][];
 }
 
 export interface BuildOptions {
@@ -129,6 +131,8 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
   const redirects =
     take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
+  const synonyms =
+    take(loadDataFile(root, 'content/search-synonyms.yaml', synonymsFileSchema), problems) ?? [];
   const data = Object.fromEntries(
     (Object.keys(dataSchemas) as DataName[]).map((name) => [
       name,
@@ -299,7 +303,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
-  const build = { root, site, facts, entries, posts, routes, publicFiles, data };
+  const build = { root, site, facts, entries, posts, routes, publicFiles, data, synonyms };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
 }

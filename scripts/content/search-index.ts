@@ -96,5 +96,10 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
 
 export function searchIndex(build: ContentBuild) {
   const docs = searchDocs(build);
-  return { keys: searchKeys, docs, index: Fuse.createIndex(searchKeys, docs).toJSON() };
+  return {
+    keys: searchKeys,
+    docs,
+    synonyms: build.synonyms,
+    index: Fuse.createIndex(searchKeys, docs).toJSON(),
+  };
 }

@@ -224,6 +224,9 @@ export type FaqItem = z.output<typeof faq>;
 export type Titled = z.output<typeof titled>;
 export type Link = z.output<typeof link>;
 
+/** Groups of words that mean the same thing to a searcher (content/search-synonyms.yaml). */
+export const synonymsFileSchema = z.array(z.array(text.transform((s) => s.toLowerCase())).min(2));
+
 /* Data files under content/data/: lists that pages show and downloads are built from. */
 
 const slugId = z

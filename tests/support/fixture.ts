@@ -64,6 +64,7 @@ export function fixture(
     'content/facts.yaml': data.facts ?? facts,
     'content/screens.yaml': data.screens ?? '[]\n',
     'content/redirects.yaml': data.redirects ?? '[]\n',
+    'content/search-synonyms.yaml': '- [pf, provident fund]\n',
     'content/pages/home.mdx': page('/'),
     ...minimalData,
     ...files,

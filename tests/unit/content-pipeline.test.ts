@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { writeGenerated } from '../../scripts/content/generate.ts';
 import { ContentError } from '../../scripts/content/problems.ts';
+import { searchIndex } from '../../scripts/content/search-index.ts';
 import { fixture, page } from '../support/fixture.ts';
 
 function problemsOf(root: string): string {
@@ -257,6 +258,21 @@ describe('manifest', () => {
       contactType: 'customer service',
       availableLanguage: ['en', 'hi'],
     });
+  });
+
+  it('writes a search index with a document per heading section and the synonyms list', () => {
+    const root = fixture({
+      'content/pages/a.mdx': page('/a', '', '## Due dates\n\nPay by the 15th.'),
+    });
+    const index = searchIndex(buildContent(root));
+    expect(index.docs).toContainEqual(
+      expect.objectContaining({
+        href: '/a#due-dates',
+        heading: 'Due dates',
+        text: 'Pay by the 15th.',
+      }),
+    );
+    expect(index.synonyms).toEqual([['pf', 'provident fund']]);
   });
 
   it('takes the site URL from SITE_URL when given', () => {
