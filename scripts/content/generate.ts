@@ -76,6 +76,15 @@ export function writeGenerated(build: ContentBuild): string[] {
     `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,
   );
 
+  // Each fact's value as its own export (pf.wageCeiling -> pf_wageCeiling), so the tools import
+  // the few numbers they compute with and not the whole table of labels and sources.
+  write(
+    'fact-values.ts',
+    `// Generated from content/facts.yaml. Do not edit.\n${Object.entries(build.facts)
+      .map(([id, f]) => `export const ${id.replace(/\./g, '_')} = ${JSON.stringify(f.value)};`)
+      .join('\n')}\n`,
+  );
+
   // Post metadata for the blog page; the bodies are a separate module that only the server
   // bundle and the dev server load (the browser gets them as prerendered HTML).
   const posts = build.posts.map((p) => ({
