@@ -64,7 +64,10 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export function analyzeMdx(source: string): MdxAnalysis {
+/** The text a <Fact id> stands for on the page, so that search and word counts see it. */
+export type FactText = (id: string) => string | undefined;
+
+export function analyzeMdx(source: string, factText: FactText = () => undefined): MdxAnalysis {
   const tree = parseMdx(source);
   const slugger = new GithubSlugger();
   const result: MdxAnalysis = {
@@ -104,7 +107,7 @@ export function analyzeMdx(source: string): MdxAnalysis {
     }
   });
 
-  result.sections = splitSections(tree, result.headings);
+  result.sections = splitSections(tree, result.headings, factText);
   result.words = result.sections.reduce(
     (n, s) => n + countWords(s.heading ?? '') + countWords(s.text),
     0,
@@ -116,14 +119,18 @@ export function analyzeMdx(source: string): MdxAnalysis {
  * The body cut at each heading of depth 2 or 3 (nested inside components too), with the text
  * under it: prose, and the title-like attributes of components such as cards.
  */
-function splitSections(tree: Root, headings: MdxAnalysis['headings']): Section[] {
+function splitSections(
+  tree: Root,
+  headings: MdxAnalysis['headings'],
+  factText: FactText,
+): Section[] {
   const sections: Section[] = [{ heading: null, id: null, depth: 1, text: '' }];
-  const append = (text: string) => {
-    const t = text.replace(/\s+/g, ' ').trim();
-    if (!t) return;
+  // Text within a paragraph joins as written ("(UAN), allotted"); blocks are kept apart by a space.
+  const append = (text: string, block = false) => {
     const current = sections[sections.length - 1] as Section;
-    current.text = current.text ? `${current.text} ${t}` : t;
+    current.text += block ? ` ${text} ` : text;
   };
+  const blocks = new Set(['paragraph', 'listItem', 'tableCell', 'blockquote', 'mdxJsxFlowElement']);
   let headingIndex = 0;
   visit(tree, (node: Nodes) => {
     if (node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression')
@@ -134,14 +141,20 @@ function splitSections(tree: Root, headings: MdxAnalysis['headings']): Section[]
       else if (h) append(h.text);
       return SKIP;
     }
+    if (blocks.has(node.type)) append('', true);
     if (node.type === 'text' || node.type === 'inlineCode') append(node.value);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name === 'Fact') {
+        append(factText(literalAttribute(node, 'id') ?? '') ?? '');
+        return SKIP;
+      }
       for (const name of textAttributes) {
         const value = literalAttribute(node, name);
-        if (value) append(value);
+        if (value) append(value, true);
       }
     }
     return undefined;
   });
+  for (const s of sections) s.text = s.text.replace(/\s+/g, ' ').trim();
   return sections.filter((s) => s.heading !== null || s.text !== '');
 }

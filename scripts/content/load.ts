@@ -177,7 +177,10 @@ export function loadEntry(
 
   let analysis: MdxAnalysis;
   try {
-    analysis = analyzeMdx(source);
+    analysis = analyzeMdx(source, (id) => {
+      const fact = facts[id];
+      return fact ? formatFact(fact) : undefined;
+    });
   } catch (e) {
     const err = e as {
       line?: number;

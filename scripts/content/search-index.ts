@@ -3,23 +3,8 @@
  * blog post, each linking to the exact place on the page. Fetched by the browser only when
  * search opens.
  */
-import Fuse from 'fuse.js';
+import { buildIndex, type SearchData, type SearchDoc } from '../../src/search/engine.ts';
 import type { ContentBuild } from './build.ts';
-
-export interface SearchDoc {
-  /** Where the result leads: path and, for a section, its #anchor. */
-  href: string;
-  kind: 'page' | 'service' | 'framework' | 'industry' | 'faq' | 'post' | 'screen';
-  page: string;
-  heading: string | null;
-  text: string;
-}
-
-export const searchKeys = [
-  { name: 'page', weight: 2 },
-  { name: 'heading', weight: 3 },
-  { name: 'text', weight: 1 },
-];
 
 const kindOf = {
   pages: 'page',
@@ -28,7 +13,9 @@ const kindOf = {
   industries: 'industry',
   blog: 'post',
 } as const;
-const clip = (s: string, n = 800) => (s.length > n ? `${s.slice(0, n)}…` : s);
+/** Tools are pages too, but a visitor looks for them as tools. */
+const kindOfRoute = (path: string, collection: keyof typeof kindOf) =>
+  path.startsWith('/tools/') ? 'tool' : kindOf[collection];
 
 export function searchDocs(build: ContentBuild): SearchDoc[] {
   const docs: SearchDoc[] = [];
@@ -46,13 +33,13 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
     const entry = route.entry;
     if (!entry) continue;
     const fm = entry.frontmatter;
-    const kind = kindOf[entry.collection];
+    const kind = kindOfRoute(route.path, entry.collection);
     docs.push({
       href: route.path,
       kind,
       page: route.h1,
       heading: null,
-      text: clip(`${fm.description} ${fm.hero?.intro ?? ''}`),
+      text: [fm.description, fm.hero?.intro].filter(Boolean).join(' '),
     });
     for (const s of entry.analysis.sections) {
       if (!s.id) continue;
@@ -61,7 +48,7 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
         kind,
         page: route.h1,
         heading: s.heading,
-        text: clip(s.text),
+        text: s.text,
       });
     }
     const faqs = [
@@ -74,7 +61,7 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
         kind: 'faq',
         page: route.h1,
         heading: f.question,
-        text: clip(f.answer),
+        text: f.answer,
       });
     }
   }
@@ -87,19 +74,14 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
         kind: 'post',
         page: post.frontmatter.title,
         heading: null,
-        text: clip(`${post.frontmatter.excerpt} ${body}`),
+        text: `${post.frontmatter.excerpt} ${body}`,
       });
     }
   }
   return docs;
 }
 
-export function searchIndex(build: ContentBuild) {
+export function searchIndex(build: ContentBuild): SearchData {
   const docs = searchDocs(build);
-  return {
-    keys: searchKeys,
-    docs,
-    synonyms: build.synonyms,
-    index: Fuse.createIndex(searchKeys, docs).toJSON(),
-  };
+  return { docs, synonyms: build.synonyms, index: buildIndex(docs).toJSON() };
 }

@@ -64,21 +64,39 @@ class LoadErrorBoundary extends Component<
   }
 }
 
-/** After a client-side navigation: go to the #anchor or the top, and move focus into the page. */
+/**
+ * After a client-side navigation: go to the #anchor or the top, and move focus into the page. A
+ * page whose chunk is still loading gets its anchor when the anchor appears.
+ */
 function useNavigationFocus() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, pathname included
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new key), even to the same address
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+    const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+    if (target || !id) return;
+    const observer = new MutationObserver(() => {
+      const found = document.getElementById(id);
+      if (!found) return;
+      stop();
+      found.scrollIntoView();
+    });
+    const timer = setTimeout(() => stop(), 5000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash, key]);
 }
 
 export function App() {

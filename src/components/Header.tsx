@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -250,32 +251,35 @@ export function Header() {
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <DesktopNav pathname={pathname} />
-        <div className="hidden items-center gap-2 md:flex">
-          <SmartLink
-            href={account.href}
-            aria-label={account.label}
-            className={linkClass(isActiveHref(pathname, account.href))}
+        <div className="flex items-center gap-1 lg:gap-2">
+          <SearchButton />
+          <div className="hidden items-center gap-2 md:flex">
+            <SmartLink
+              href={account.href}
+              aria-label={account.label}
+              className={linkClass(isActiveHref(pathname, account.href))}
+            >
+              <UserIcon />
+              <span className="hidden xl:inline">{account.label}</span>
+            </SmartLink>
+            <ButtonLink href="/contact" variant="secondary">
+              Contact Us
+            </ButtonLink>
+            <span className="hidden xl:block">
+              <ButtonLink href="/contact">Get Started</ButtonLink>
+            </span>
+          </div>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
           >
-            <UserIcon />
-            <span className="hidden xl:inline">{account.label}</span>
-          </SmartLink>
-          <ButtonLink href="/contact" variant="secondary">
-            Contact Us
-          </ButtonLink>
-          <span className="hidden xl:block">
-            <ButtonLink href="/contact">Get Started</ButtonLink>
-          </span>
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
         </div>
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </button>
       </Container>
       {open ? (
         <MobileNav

@@ -296,7 +296,14 @@ export const socialFileSchema = z.strictObject({
 });
 
 /** Every data file, by its name in content/data/<name>.yaml. */
+/** The starting points the search dialog offers before anything is typed. */
+export const shortcutsFileSchema = z
+  .array(z.strictObject({ label: text, href, description: text }))
+  .min(1)
+  .max(8);
+
 export const dataSchemas = {
+  shortcuts: shortcutsFileSchema,
   clients: clientsFileSchema,
   webinars: webinarsFileSchema,
   checklists: checklistsFileSchema,

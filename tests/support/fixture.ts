@@ -41,6 +41,7 @@ const minimalData: Record<string, string> = {
     (_, i) => `- { name: Client ${i}, initials: C }\n`,
   ).join(''),
   'content/data/webinars.yaml': '[]\n',
+  'content/data/shortcuts.yaml': '- { label: Home, href: /, description: The home page }\n',
   'content/data/checklists.yaml': '[]\n',
   'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,
   'content/data/social.yaml':

@@ -1,0 +1,104 @@
+/**
+ * The header's search button and the site-wide shortcuts (Ctrl/Cmd+K, and / outside a text
+ * field). The dialog and the index are loaded only when search is first used; hovering or
+ * focusing the button starts loading them a moment early.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+
+const loadDialog = () => import('./SearchDialog.tsx');
+const SearchDialog = lazy(loadDialog);
+const preload = () => {
+  loadDialog();
+  import('./load.ts').then((m) => m.loadSearch()).catch(() => {});
+};
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  // Mounted on first use, then kept, so that closing and reopening keeps the query.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Where focus goes back to on close: what had it when search opened (the button, or the
+  // element the shortcut was pressed on).
+  const opener = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    const focused = document.activeElement;
+    opener.current =
+      focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
+    setUsed(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    setMac(/mac|iphone|ipad/i.test(navigator.platform));
+    // The dialog's code is small: fetch it when the browser is idle, so that a shortcut pressed
+    // at once opens without a wait. The index itself waits until search is used.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
+    idle(() => {
+      loadDialog().catch(() => {});
+    });
+    const onKey = (e: KeyboardEvent) => {
+      const modK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey;
+      const slash =
+        e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTextField(e.target);
+      if (!modK && !slash) return;
+      e.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={`Search (${mac ? '⌘' : 'Ctrl+'}K)`}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 2xl:h-9 2xl:justify-start 2xl:border 2xl:border-slate-300 2xl:px-3 2xl:text-sm 2xl:text-slate-600"
+      >
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="sr-only 2xl:not-sr-only">Search</span>
+        <kbd className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 2xl:inline">
+          {mac ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {used ? (
+        <Suspense
+          fallback={
+            <p role="status" className="sr-only">
+              Opening search…
+            </p>
+          }
+        >
+          <SearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => (opener.current ?? button.current)?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * Site search: the same tokenising and ranking for the index the build writes
+ * (scripts/content/search-index.ts) and for the queries the browser runs against it.
+ *
+ * MiniSearch ranks with BM25, so a short section about a term beats a long one that mentions it
+ * in passing. On top of that: form numbers stay whole ("GSTR-3B" is also the one term "gstr3b"),
+ * plurals fold ("returns" finds "return"), words are matched with typos and the last word as a
+ * prefix (people type a query as they think of it), and each query is also run with every known
+ * term swapped for its synonyms (content/search-synonyms.yaml), so "PF" finds "provident fund".
+ */
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+
+export type SearchKind =
+  | 'service'
+  | 'framework'
+  | 'tool'
+  | 'industry'
+  | 'faq'
+  | 'post'
+  | 'page'
+  | 'screen';
+
+export interface SearchDoc {
+  /** Where the result leads: the path and, for a section or a question, its #anchor. */
+  href: string;
+  kind: SearchKind;
+  /** The page's title (its h1). */
+  page: string;
+  /** The section's heading or the FAQ question; null for the page itself. */
+  heading: string | null;
+  text: string;
+}
+
+/** What the build writes and the browser fetches when search first opens. */
+export interface SearchData {
+  docs: SearchDoc[];
+  synonyms: string[][];
+  /** The MiniSearch index over the docs (ids are positions in `docs`). */
+  index: unknown;
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it my of on or our the to we what when which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word as written: a number with its separators ("21,000", "8.33"), or letters and digits with
+ * the hyphens inside them ("GSTR-3B", "challan-cum-return").
+ */
+const WORD = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Folds English plurals so that "returns" and "return", "companies" and "company" meet. */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The index terms of one word: "GSTR-3B" gives gstr3b, gstr and 3b. */
+export function processTerm(word: string): string[] | null {
+  // Indian and international grouping alike: "2,00,000" and "200000" are one number.
+  const lower = word.toLowerCase().replace(/(\p{N}),(?=\p{N})/gu, '$1');
+  if (!lower || STOP_WORDS.has(lower)) return null;
+  const parts = lower.split('-').filter((p) => p && !STOP_WORDS.has(p));
+  const terms = new Set(parts.map(stem));
+  if (parts.length > 1) terms.add(stem(parts.join('')));
+  return terms.size > 0 ? [...terms] : null;
+}
+
+/** How much a result of each kind counts: the pages that explain a subject come first. */
+const KIND_BOOST: Record<SearchKind, number> = {
+  framework: 1.25,
+  service: 1.2,
+  tool: 1.15,
+  industry: 1.05,
+  faq: 1,
+  page: 1,
+  post: 0.8,
+  screen: 0.8,
+};
+
+export const indexOptions: Options<SearchDoc & { id: number }> = {
+  fields: ['page', 'heading', 'text'],
+  tokenize,
+  processTerm,
+};
+
+export function buildIndex(docs: SearchDoc[]): MiniSearch<SearchDoc & { id: number }> {
+  const index = new MiniSearch(indexOptions);
+  index.addAll(docs.map((d, id) => ({ ...d, id })));
+  return index;
+}
+
+const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), stopping at `max + 1`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** Whether a typed word stands for a word of a synonym: as typed, or with a typo in a long word. */
+const sameWord = (typed: string, word: string) =>
+  typed === word || (word.length >= 5 && editDistance(typed, word, 1) <= 1);
+
+/** How much a result found only through a synonym counts against one for the words typed. */
+const SYNONYM_WEIGHT = 0.85;
+
+export interface QueryVariant {
+  query: string;
+  /** 1 for the words as typed (or with a misspelt synonym corrected), less through a synonym. */
+  weight: number;
+}
+
+/**
+ * The query as typed, then with each known term (even misspelt: "provdent fund") swapped for the
+ * others of its group. Index terms are whole words, so even a two-letter synonym ("pf") matches
+ * only itself.
+ */
+export function expandQuery(query: string, synonyms: string[][]): QueryVariant[] {
+  const words = normalize(query).split(' ').filter(Boolean);
+  const variants: QueryVariant[] = [{ query: words.join(' '), weight: 1 }];
+  const add = (query: string, weight: number) => {
+    const seen = variants.find((v) => v.query === query);
+    if (!seen) variants.push({ query, weight });
+    else seen.weight = Math.max(seen.weight, weight);
+  };
+  for (const group of synonyms) {
+    for (const term of group) {
+      const termWords = term.split(' ');
+      for (let at = 0; at + termWords.length <= words.length; at++) {
+        if (!termWords.every((w, k) => sameWord(words[at + k] ?? '', w))) continue;
+        const swap = (other: string) =>
+          [...words.slice(0, at), other, ...words.slice(at + termWords.length)].join(' ');
+        add(swap(term), 1);
+        for (const other of group) if (other !== term) add(swap(other), SYNONYM_WEIGHT);
+      }
+    }
+  }
+  return variants.slice(0, 10);
+}
+
+export type SnippetPart = { text: string; match: boolean };
+
+export interface Hit {
+  doc: SearchDoc;
+  score: number;
+  /** A passage of the text around the first matched word, split into plain and matched parts. */
+  snippet: SnippetPart[];
+  /** The heading (or page title) split the same way, so matched words there are marked too. */
+  title: SnippetPart[];
+}
+
+export interface SearchOutcome {
+  hits: Hit[];
+  /** True when no result has every word and these match only some of them. */
+  partial: boolean;
+}
+
+/** Splits text into parts, marking each word whose index terms include a matched term. */
+export function markMatches(text: string, matched: ReadonlySet<string>): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(WORD)) {
+    const terms = processTerm(m[0]) ?? [];
+    if (!terms.some((t) => matched.has(t))) continue;
+    const at = m.index ?? 0;
+    if (at > last) parts.push({ text: text.slice(last, at), match: false });
+    parts.push({ text: m[0], match: true });
+    last = at + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
+
+/** Where the first word whose index terms include a matched term starts, or -1. */
+function firstMatch(text: string, matched: ReadonlySet<string>): number {
+  for (const m of text.matchAll(WORD)) {
+    if ((processTerm(m[0]) ?? []).some((t) => matched.has(t))) return m.index ?? 0;
+  }
+  return -1;
+}
+
+/** About `width` characters of the text, starting a little before the first matched word. */
+export function snippetOf(text: string, matched: ReadonlySet<string>, width = 180): SnippetPart[] {
+  const first = firstMatch(text, matched);
+  const start = first > width / 3 ? text.lastIndexOf(' ', first - width / 3) + 1 : 0;
+  let end = Math.min(text.length, start + width);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const passage = markMatches(text.slice(start, end), matched);
+  if (start > 0) passage.unshift({ text: '…', match: false });
+  if (end < text.length) passage.push({ text: '…', match: false });
+  return passage;
+}
+
+export interface SearchEngine {
+  search(query: string, options?: { limit?: number; perPage?: number }): SearchOutcome;
+}
+
+export function loadIndex(data: SearchData): MiniSearch<SearchDoc & { id: number }> {
+  return MiniSearch.loadJS(data.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
+}
+
+export function createSearch(data: SearchData, index = loadIndex(data)): SearchEngine {
+  const searchOptions = {
+    boost: { heading: 3, page: 2, text: 1 },
+    // Typos: one edit in words of five letters or more (a second edit costs ten times as much to
+    // look up and mostly finds other words); numbers and form numbers ("21000", "gstr3b") only as
+    // typed, since one digit off is another amount or another form.
+    fuzzy: (term: string) => (term.length >= 5 && !/\p{N}/u.test(term) ? 1 : false),
+    maxFuzzy: 1,
+    // The word being typed is a prefix of what the visitor means.
+    prefix: (term: string, i: number, terms: string[]) =>
+      i === terms.length - 1 && term.length >= 3,
+    weights: { fuzzy: 0.5, prefix: 0.6 },
+    boostDocument: (id: number) => KIND_BOOST[data.docs[id]?.kind ?? 'page'],
+  };
+  const run = (variants: QueryVariant[], combineWith: 'AND' | 'OR') => {
+    const best = new Map<number, { score: number; terms: Set<string> }>();
+    // Results for the words as typed rank above those found only through a synonym.
+    variants.forEach(({ query: q, weight }, i) => {
+      // Only the words as typed need typo matching; the other variants are known terms.
+      const options = i === 0 ? searchOptions : { ...searchOptions, fuzzy: false };
+      for (const r of index.search(q, { ...options, combineWith }) as SearchResult[]) {
+        const score = r.score * weight;
+        const seen = best.get(r.id);
+        if (!seen) best.set(r.id, { score, terms: new Set(r.terms) });
+        else {
+          seen.score = Math.max(seen.score, score);
+          for (const t of r.terms) seen.terms.add(t);
+        }
+      }
+    });
+    return best;
+  };
+
+  return {
+    search(query, { limit = 20, perPage = 3 } = {}) {
+      if (normalize(query).length < 2) return { hits: [], partial: false };
+      const variants = expandQuery(query, data.synonyms);
+      let partial = false;
+      let found = run(variants, 'AND');
+      if (found.size === 0) {
+        found = run(variants, 'OR');
+        partial = found.size > 0;
+      }
+      const perPath = new Map<string, number>();
+      const hits: Hit[] = [];
+      for (const [id, { score, terms }] of [...found].sort((a, b) => b[1].score - a[1].score)) {
+        const doc = data.docs[id];
+        if (!doc) continue;
+        // A few sections of one page are enough; the rest of the list goes to other pages.
+        const path = doc.href.split('#')[0] ?? doc.href;
+        const count = perPath.get(path) ?? 0;
+        if (count >= perPage) continue;
+        perPath.set(path, count + 1);
+        hits.push({
+          doc,
+          score,
+          title: markMatches(doc.heading ?? doc.page, terms),
+          snippet: snippetOf(doc.text, terms),
+        });
+        if (hits.length >= limit) break;
+      }
+      return { hits, partial };
+    },
+  };
+}
