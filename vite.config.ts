@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { calendarFilesPlugin } from './scripts/calendar-files.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 import { publishableKey } from './server/keys.ts';
 
@@ -12,7 +13,12 @@ export default defineConfig(async () => ({
     // The embedded backend's key, for when VITE_SUPABASE_PUBLISHABLE_KEY is not set.
     __EMBEDDED_PUBLISHABLE_KEY__: JSON.stringify(await publishableKey()),
   },
-  plugins: [contentPlugin({ root, siteUrl: process.env.SITE_URL }), react(), tailwindcss()],
+  plugins: [
+    contentPlugin({ root, siteUrl: process.env.SITE_URL }),
+    calendarFilesPlugin(),
+    react(),
+    tailwindcss(),
+  ],
   build: {
     manifest: true,
     target: 'es2022',

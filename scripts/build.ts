@@ -6,6 +6,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
+import { isoDate, todayIn } from '../src/tools/calendar.ts';
+import { writeCalendarFiles } from './calendar-files.ts';
 import { writeDownloads } from './downloads.ts';
 import { prerender } from './prerender.ts';
 
@@ -14,6 +16,9 @@ export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pa
 export async function buildSite({ quiet = false } = {}) {
   const started = performance.now();
   const logLevel = quiet ? 'warn' : 'info';
+  // One start date for the compliance calendar across the client bundle, the prerendered HTML
+  // and the .ics files, even if the build runs past midnight.
+  process.env.CALENDAR_START ??= isoDate(todayIn());
   const configFile = path.join(projectRoot, 'vite.config.ts');
   rmSync(path.join(projectRoot, 'dist-ssr'), { recursive: true, force: true });
   await build({ root: projectRoot, configFile, logLevel });
@@ -33,6 +38,7 @@ export async function buildSite({ quiet = false } = {}) {
   const ssrDone = performance.now();
   const pages = await prerender(projectRoot);
   await writeDownloads(projectRoot, path.join(projectRoot, 'dist'));
+  await writeCalendarFiles(projectRoot, path.join(projectRoot, 'dist'));
   const done = performance.now();
   const timings = {
     clientMs: Math.round(clientDone - started),

@@ -23,6 +23,7 @@ import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
@@ -139,6 +140,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       take(loadDataFile(root, `content/data/${name}.yaml`, dataSchemas[name]), problems),
     ]),
   ) as ContentBuild['data'];
+  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
 
   const entries: Entry[] = [];
   for (const name of collectionNames) {
@@ -258,6 +260,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   const publicFiles = new Set([
     ...listPublic(path.join(root, 'public')),
     ...downloadPaths((data.checklists ?? []).map((c) => c.id)),
+    ...calendarFilePaths(data.calendar),
   ]);
   const check = (href: string, from: string | null, problem: Omit<Problem, 'message'>) => {
     const message = linkProblem(href, from, routes, publicFiles);

@@ -6,7 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
+import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import type { ContentBuild, ContentRoute } from './build.ts';
+import { calendarDays } from './calendar.ts';
 import { searchIndex } from './search-index.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
@@ -67,6 +69,14 @@ export function writeGenerated(build: ContentBuild): string[] {
       `// Generated from content/data/${name}.yaml. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n`,
     );
   }
+  // The calendar's due days by fact id, and the date its prerendered list starts from: the
+  // build's day in India, or CALENDAR_START (YYYY-MM-DD), which scripts/build.ts pins for a
+  // whole build so that the client bundle, the HTML and the .ics files agree.
+  const builtOn = isoDate(parseIsoDate(process.env.CALENDAR_START ?? isoDate(todayIn())));
+  write(
+    'calendar-build.ts',
+    `// Generated from content/data/calendar.yaml and content/facts.yaml. Do not edit.\n\n/** The day of the month of each fact the calendar names. */\nexport const dueDays: Record<string, number> = ${json(calendarDays(build.data.calendar, build.facts).days)};\n\n/** The date (in India) the site was built: the prerendered calendar starts on it. */\nexport const builtOn = ${JSON.stringify(builtOn)};\n`,
+  );
   write(
     'site.ts',
     `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,

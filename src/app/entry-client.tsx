@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { site } from '../generated/site.ts';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
@@ -29,6 +30,8 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  // Third-party scripts: off unless site.yaml configures them (README "Integrations").
+  if (site.integrations) import('../integrations/start.ts').then((m) => m.startIntegrations(site));
 }
 
 start();

@@ -178,6 +178,80 @@ export const factsFileSchema = z.record(
   factSchema,
 );
 
+/** A host name as a browser's `location.hostname` spells it: lower case, no scheme, port or path. */
+const hostName = z
+  .string()
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+    'must be a host name in lower case, such as "cdn.vendor.example" (no "https://", port or path)',
+  );
+
+/** A host in a list of hosts: exact ("localhost", "127.0.0.1", "[::1]") or "*.suffix". */
+const hostPattern = z
+  .string()
+  .regex(
+    /^((\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/,
+    'must be a host in lower case ("localhost", "127.0.0.1", "[::1]") or "*." and a domain ("*.pages.dev"), with no scheme, port or path',
+  );
+
+/**
+ * Third-party scripts the browser runs after the page has loaded; each is off unless configured
+ * (see README "Integrations" and the top comments of src/integrations/*.ts).
+ */
+export const integrationsSchema = z
+  .strictObject({
+    /** The search-optimisation vendor's script (SPEC sections 7, 8 and 9). */
+    searchOptimisation: z
+      .strictObject({
+        /** The host that serves the vendor's script; also passed to it as data-host. */
+        host: hostName,
+        /** The script's path on that host. */
+        scriptPath: z
+          .string()
+          .regex(
+            /^\/[^\s]*$/,
+            'must be the path of the script on the host, starting with "/" (for example "/loader.js")',
+          ),
+        siteId: text,
+        /** The production domain, bare: the script runs there and on its www. form only. */
+        domain: hostName.refine(
+          (d) => !d.startsWith('www.'),
+          'must be the bare domain, such as "anupalan.in" (its "www." form is matched too)',
+        ),
+        /** The global the script defines once it is ready, such as "SeoVendor" or "seo.ready". */
+        readyGlobal: z
+          .string()
+          .regex(
+            /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/,
+            'must be the name of a global (a dotted path is allowed), such as "SeoVendor" or "seo.ready"',
+          ),
+        hideBadge: z.boolean().default(true),
+        disableRedirects: z.boolean().default(true),
+      })
+      .optional(),
+    /** A beforeunload guard on addresses that name the domain-hosting provider (SPEC section 9). */
+    unloadGuard: z
+      .strictObject({
+        /** Matched case-insensitively anywhere in the page's address. */
+        providerName: z
+          .string()
+          .trim()
+          .regex(
+            /^\S{3,}$/,
+            'must be the provider name as it appears in an address: 3 or more characters, no spaces',
+          ),
+        /** Hosts where the guard is off: development, preview deployments, the hosting platform. */
+        localHosts: z.array(hostPattern).default([]),
+        previewHosts: z.array(hostPattern).default([]),
+        platformHosts: z.array(hostPattern).default([]),
+      })
+      .optional(),
+  })
+  .refine(
+    (i) => i.searchOptimisation !== undefined || i.unloadGuard !== undefined,
+    'must configure searchOptimisation or unloadGuard (or be removed: both are off without it)',
+  );
+
 const navChild = z.strictObject({ label: text, href, description: text.optional() });
 export const siteSchema = z.strictObject({
   name: text,
@@ -210,6 +284,8 @@ export const siteSchema = z.strictObject({
   /** Services shown in the mobile menu: four sub-links plus All Services. */
   mobileServices: z.array(navChild).length(5, 'must list 4 services plus All Services'),
   footer: z.array(z.strictObject({ title: text, links: z.array(link) })),
+  /** Off (absent) by default. */
+  integrations: integrationsSchema.optional(),
 });
 
 export type PageFrontmatter = z.output<typeof pageSchema>;
@@ -220,6 +296,9 @@ export type PostFrontmatter = z.output<typeof postSchema>;
 export type Screen = z.output<typeof screenSchema>;
 export type Fact = z.output<typeof factSchema>;
 export type SiteConfig = z.output<typeof siteSchema>;
+export type IntegrationsConfig = z.output<typeof integrationsSchema>;
+export type SearchOptimisationConfig = NonNullable<IntegrationsConfig['searchOptimisation']>;
+export type UnloadGuardConfig = NonNullable<IntegrationsConfig['unloadGuard']>;
 export type FaqItem = z.output<typeof faq>;
 export type Titled = z.output<typeof titled>;
 export type Link = z.output<typeof link>;
@@ -295,6 +374,80 @@ export const socialFileSchema = z.strictObject({
   poshGuide: z.strictObject({ title: text, description: text, href }),
 });
 
+const month = z.number().int().min(1, 'months are 1 (January) to 12').max(12, 'months are 1 to 12');
+/** A fact of content/facts.yaml with unit day-of-month; the build checks that it is one. */
+const dayFactId = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'must be a fact id, such as "gst.gstr3bDay"');
+
+/**
+ * The compliance calendar (content/data/calendar.yaml): recurring due dates, each with the fact
+ * that gives its day of the month (never a typed number), and the days offices are closed.
+ */
+export const calendarFileSchema = z
+  .strictObject({
+    categories: z.array(z.strictObject({ id: slugId, label: text })),
+    nonWorkingDays: z.strictObject({
+      /** Why these days, with the rule's source. */
+      why: text,
+      weekly: z.array(
+        z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
+      ),
+      /** Saturdays closed by their place in the month: 2 is the second Saturday. */
+      saturdaysOfMonth: z.array(z.number().int().min(1).max(5)),
+      holidays: z.array(
+        z.strictObject({ month, day: z.number().int().min(1).max(31), name: text }),
+      ),
+    }),
+    obligations: z.array(
+      z.strictObject({
+        id: slugId,
+        name: text,
+        description: text,
+        category: slugId,
+        /** monthly: a period is a calendar month; quarterly: a quarter of the financial year. */
+        frequency: z.enum(['monthly', 'quarterly']),
+        /** Monthly only: the months whose periods have the obligation (1 = January). */
+        months: z.array(month).min(1).optional(),
+        /** previous-period: due in the month after the period; current-period: in its last month. */
+        for: z.enum(['previous-period', 'current-period']),
+        /** The fact giving the day of the month it falls due. */
+        day: dayFactId,
+        /** Periods, by their last month, due on another day (such as March's TDS). */
+        exceptions: z.array(z.strictObject({ periodMonth: month, day: dayFactId })).default([]),
+        /** Whether a due date on a closed day moves to the next working day. */
+        shift: z.enum(['next-working-day', 'none']),
+        /** The rule behind `shift`, with its source. */
+        shiftRule: text,
+        /** The page that explains the obligation. */
+        href: sitePath,
+      }),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    const categories = new Set(file.categories.map((c) => c.id));
+    const seen = new Set<string>();
+    file.obligations.forEach((o, i) => {
+      if (seen.has(o.id))
+        ctx.addIssue({ code: 'custom', path: ['obligations', i, 'id'], message: 'is used twice' });
+      seen.add(o.id);
+      if (!categories.has(o.category)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['obligations', i, 'category'],
+          message: `must be one of the categories (${[...categories].join(', ')})`,
+        });
+      }
+      if (o.months && o.frequency !== 'monthly') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['obligations', i, 'months'],
+          message: 'is only for monthly obligations; quarterly ones follow the financial year',
+        });
+      }
+    });
+  });
+
 /** Every data file, by its name in content/data/<name>.yaml. */
 /** The starting points the search dialog offers before anything is typed. */
 export const shortcutsFileSchema = z
@@ -309,6 +462,7 @@ export const dataSchemas = {
   checklists: checklistsFileSchema,
   infographics: infographicsFileSchema,
   social: socialFileSchema,
+  calendar: calendarFileSchema,
 } as const;
 export type DataName = keyof typeof dataSchemas;
 export type DataOf<N extends DataName> = z.output<(typeof dataSchemas)[N]>;

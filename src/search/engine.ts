@@ -77,7 +77,7 @@ export function processTerm(word: string): string[] | null {
 const KIND_BOOST: Record<SearchKind, number> = {
   framework: 1.25,
   service: 1.2,
-  tool: 1.15,
+  tool: 1,
   industry: 1.05,
   faq: 1,
   page: 1,
@@ -87,6 +87,10 @@ const KIND_BOOST: Record<SearchKind, number> = {
 
 export const indexOptions: Options<SearchDoc & { id: number }> = {
   fields: ['page', 'heading', 'text'],
+  // A page's own entry counts its title as its heading, so a query that names a page (a tool, a
+  // service) finds the page itself before a section elsewhere that mentions the same words.
+  extractField: (doc, field) =>
+    field === 'heading' ? (doc.heading ?? doc.page) : String(doc[field as keyof SearchDoc] ?? ''),
   tokenize,
   processTerm,
 };
@@ -156,7 +160,14 @@ export function expandQuery(query: string, synonyms: string[][]): QueryVariant[]
         const swap = (other: string) =>
           [...words.slice(0, at), other, ...words.slice(at + termWords.length)].join(' ');
         add(swap(term), 1);
-        for (const other of group) if (other !== term) add(swap(other), SYNONYM_WEIGHT);
+        // BM25 adds up the score of every word matched, so a long form would outrank the
+        // abbreviation typed ("posh" -> "internal committee") just by having more words.
+        const typed = termWords.length;
+        for (const other of group) {
+          if (other === term) continue;
+          const length = other.split(' ').length;
+          add(swap(other), SYNONYM_WEIGHT * Math.min(1, typed / length));
+        }
       }
     }
   }

@@ -46,6 +46,8 @@ const minimalData: Record<string, string> = {
   'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,
   'content/data/social.yaml':
     'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
+  'content/data/calendar.yaml':
+    'categories: []\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
 };
 
 export const description = 'A description long enough to be a useful search snippet for this page.';

@@ -135,10 +135,13 @@ describe('ranking for what visitors type', () => {
     ['employees state insurance', /^\/(frameworks|services)\/pf-esi$/],
     ['esic', /^\/(frameworks|services)\/pf-esi$/],
     ['21000', /^\/(frameworks|services)\/pf-esi$/],
-    ['sexual harassment', '/services/posh-compliance'],
-    ['internal complaints committee', '/services/posh-compliance'],
-    ['ICC', '/services/posh-compliance'],
-    ['posh', '/services/posh-compliance'],
+    ['sexual harassment', /^\/(services\/posh-compliance|tools\/posh-committee-check)$/],
+    [
+      'internal complaints committee',
+      /^\/(services\/posh-compliance|tools\/posh-committee-check)$/,
+    ],
+    ['ICC', /^\/(services\/posh-compliance|tools\/posh-committee-check)$/],
+    ['posh', /^\/(services\/posh-compliance|tools\/posh-committee-check)$/],
     ['udyam', '/services/business-registration'],
     ['msme registration', '/services/business-registration'],
     ['roc filing', '/frameworks/companies-act'],
@@ -147,6 +150,9 @@ describe('ranking for what visitors type', () => {
     ['labor law', /^\/(frameworks|services)\/labour-laws$/],
     ['gst registration limit', /^\/(frameworks\/gst|services\/business-registration)$/],
     ['hospital compliance', '/solutions/healthcare'],
+    ['gratuity calculator', '/tools/gratuity-calculator'],
+    ['compliance calendar', '/tools/compliance-calendar'],
+    ['due dates ics', '/tools/compliance-calendar'],
   ])('%s → %s first', (query, expected) => {
     const path = pathOf(first(query));
     if (typeof expected === 'string') expect(path).toBe(expected);

@@ -33,6 +33,14 @@ const specRoutes = [
   '/solutions/retail-ecommerce',
   '/auth',
   '/profile',
+  // The compliance tools (issue 8).
+  '/tools',
+  '/tools/pf-calculator',
+  '/tools/esi-calculator',
+  '/tools/gratuity-calculator',
+  '/tools/gst-registration-threshold',
+  '/tools/posh-committee-check',
+  '/tools/compliance-calendar',
 ];
 const specRedirects = {
   '/services/startup-support': '/startup-support',

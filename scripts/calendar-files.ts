@@ -1,0 +1,74 @@
+/**
+ * The compliance calendar's .ics files (src/tools/calendar-files.ts makes them): written into
+ * dist/ by the build, and answered on request by the dev server, so that the download links
+ * work under `npm start` too. Both start from the date in src/generated/calendar-build.ts.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+type CalendarFilesModule = typeof import('../src/tools/calendar-files.ts');
+type CalendarModule = typeof import('../src/tools/calendar.ts');
+type Generated = {
+  calendar: typeof import('../src/generated/data/calendar.ts');
+  build: typeof import('../src/generated/calendar-build.ts');
+  site: typeof import('../src/generated/site.ts');
+};
+
+const modules = {
+  files: 'src/tools/calendar-files.ts',
+  dates: 'src/tools/calendar.ts',
+  calendar: 'src/generated/data/calendar.ts',
+  build: 'src/generated/calendar-build.ts',
+  site: 'src/generated/site.ts',
+} as const;
+
+async function makeFiles(load: (rel: string) => Promise<unknown>, stamp: Date) {
+  const { calendarFiles } = (await load(modules.files)) as CalendarFilesModule;
+  const { parseIsoDate } = (await load(modules.dates)) as CalendarModule;
+  const { calendar } = (await load(modules.calendar)) as Generated['calendar'];
+  const { builtOn, dueDays } = (await load(modules.build)) as Generated['build'];
+  const { site } = (await load(modules.site)) as Generated['site'];
+  return calendarFiles({ calendar, days: dueDays, site, start: parseIsoDate(builtOn), stamp });
+}
+
+/** Writes every .ics file into `dist`; returns their site paths. */
+export async function writeCalendarFiles(root: string, dist: string): Promise<string[]> {
+  const files = await makeFiles(
+    (rel) => import(pathToFileURL(path.join(root, rel)).href),
+    new Date(),
+  );
+  for (const f of files) {
+    const file = path.join(dist, ...f.path.split('/').filter(Boolean));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, f.text);
+  }
+  return files.map((f) => f.path);
+}
+
+/** Vite plugin: the dev server answers the .ics paths with files made from the current content. */
+export function calendarFilesPlugin(): Plugin {
+  return {
+    name: 'compliance-calendar-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const pathname = (req.url ?? '').split('?')[0] ?? '';
+        if (!/^\/tools\/compliance-calendar(-[a-z0-9-]+)?\.ics$/.test(pathname)) return next();
+        try {
+          const files = await makeFiles((rel) => server.ssrLoadModule(`/${rel}`), new Date());
+          const found = files.find((f) => f.path === pathname);
+          if (!found) return next();
+          res.writeHead(200, {
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          });
+          res.end(found.text);
+        } catch (e) {
+          next(e);
+        }
+      });
+    },
+  };
+}

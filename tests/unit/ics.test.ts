@@ -1,0 +1,172 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { dueDays } from '../../src/generated/calendar-build.ts';
+import { calendar } from '../../src/generated/data/calendar.ts';
+import { site } from '../../src/generated/site.ts';
+import { calendarIcsPath, dueDates, parseIsoDate } from '../../src/tools/calendar.ts';
+import { calendarFiles } from '../../src/tools/calendar-files.ts';
+import { escapeText, foldLine, icsText } from '../../src/tools/ics.ts';
+
+const start = parseIsoDate('2026-11-21');
+const stamp = new Date('2026-11-21T04:30:00Z');
+const files = calendarFiles({ calendar, days: dueDays, site, start, stamp });
+const fileAt = (p: string) => {
+  const f = files.find((x) => x.path === p);
+  if (!f) throw new Error(`no file ${p}`);
+  return f.text;
+};
+
+/** The events of an iCalendar text, as a calendar application reads them. */
+function parse(text: string) {
+  const root = new ICAL.Component(ICAL.parse(text));
+  return {
+    root,
+    events: root
+      .getAllSubcomponents('vevent')
+      .map((v) => ({ component: v, event: new ICAL.Event(v) })),
+  };
+}
+
+/** Physical lines: every line break must be CRLF. */
+function lines(text: string): string[] {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const body = text.slice(0, -2);
+  expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  return body.split('\r\n');
+}
+
+describe('the .ics files', () => {
+  it('are one for every obligation and one per category', () => {
+    expect(files.map((f) => f.path)).toEqual([
+      calendarIcsPath(),
+      ...calendar.categories.map((c) => calendarIcsPath(c.id)),
+    ]);
+  });
+
+  it('parse as a published Gregorian calendar with a name', () => {
+    const { root } = parse(fileAt(calendarIcsPath()));
+    expect(root.name).toBe('vcalendar');
+    expect(root.getFirstPropertyValue('version')).toBe('2.0');
+    expect(root.getFirstPropertyValue('prodid')).toBe(`-//${site.name}//Compliance calendar//EN`);
+    expect(root.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
+    expect(root.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name} compliance calendar`);
+    const gst = parse(fileAt(calendarIcsPath('gst'))).root;
+    expect(gst.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name}: GST due dates`);
+  });
+
+  it('hold one all-day event per due date, on the date it is due, ending the next day', () => {
+    const expected = dueDates(calendar, dueDays, start);
+    const { events } = parse(fileAt(calendarIcsPath()));
+    expect(events).toHaveLength(expected.length);
+    events.forEach(({ event }, i) => {
+      const due = expected[i];
+      if (!due) throw new Error('more events than due dates');
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe(
+        `${due.due.year}-${String(due.due.month).padStart(2, '0')}-${String(due.due.day).padStart(2, '0')}`,
+      );
+      const next = event.startDate.clone();
+      next.adjust(1, 0, 0, 0);
+      expect(event.endDate.toString()).toBe(next.toString());
+      expect(event.summary).toBe(`${due.obligation.name}: ${due.period}`);
+    });
+  });
+
+  it('name the period and link to the explanation on the site, with a reminder the day before', () => {
+    const { events } = parse(fileAt(calendarIcsPath('pf-esi')));
+    const esiForJuly = events.find((e) => e.event.summary === 'ESI contribution: July 2027');
+    expect(esiForJuly?.event.startDate.toString()).toBe('2027-08-16');
+    expect(esiForJuly?.event.description).toContain(
+      '15 August is Independence Day, so due on 16 August.',
+    );
+    const url = `${site.url}/frameworks/pf-esi#the-ecr-the-uan-and-the-monthly-cycle`;
+    expect(esiForJuly?.event.description).toContain(`Details: ${url}`);
+    expect(esiForJuly?.component.getFirstPropertyValue('url')).toBe(url);
+    const alarm = esiForJuly?.component.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P1D');
+  });
+
+  it('give each event a stable, unique UID on the site domain and the build time as DTSTAMP', () => {
+    const { events } = parse(fileAt(calendarIcsPath()));
+    const uids = events.map((e) => e.event.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    const host = new URL(site.url).hostname;
+    for (const uid of uids)
+      expect(uid).toMatch(
+        new RegExp(`^[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}@${host.replace(/\./g, '\\.')}$`),
+      );
+    expect(uids).toContain(`gstr-3b-2026-12-20@${host}`);
+    // The same event in the category file has the same UID, so importing both does not duplicate.
+    const gstUids = parse(fileAt(calendarIcsPath('gst'))).events.map((e) => e.event.uid);
+    expect(uids).toEqual(expect.arrayContaining(gstUids));
+    const dtstamp = events[0]?.component.getFirstPropertyValue('dtstamp');
+    expect(dtstamp?.toString()).toBe('2026-11-21T04:30:00Z');
+  });
+
+  it('use CRLF and fold every line at 75 octets', () => {
+    for (const f of files) {
+      for (const line of lines(f.text)) {
+        expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+      }
+    }
+  });
+
+  it('filter by category: each category file holds only its own obligations', () => {
+    for (const c of calendar.categories) {
+      const names = new Set(
+        calendar.obligations.filter((o) => o.category === c.id).map((o) => o.name),
+      );
+      const { events } = parse(fileAt(calendarIcsPath(c.id)));
+      expect(events.length).toBeGreaterThan(0);
+      for (const { event } of events)
+        expect(names.has(event.summary.split(': ')[0] ?? '')).toBe(true);
+    }
+  });
+});
+
+describe('iCalendar text', () => {
+  const event = (summary: string, description: string) =>
+    icsText({
+      prodId: '-//Test//Test//EN',
+      name: 'Test, with; special\\characters',
+      stamp,
+      events: [{ uid: 'a@test.example', date: start, summary, description }],
+    });
+
+  it('escapes commas, semicolons, backslashes and newlines, and a parser reads them back', () => {
+    const summary = 'GSTR-1, IFF; and C:\\path';
+    const description = 'Line one\nLine two, with a comma; and a semicolon';
+    expect(escapeText(summary)).toBe('GSTR-1\\, IFF\\; and C:\\\\path');
+    const text = event(summary, description);
+    const { root, events } = parse(text);
+    expect(events[0]?.event.summary).toBe(summary);
+    expect(events[0]?.event.description).toBe(description);
+    // ical.js leaves X- properties unparsed; calendar applications read them as escaped TEXT.
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Test\\, with\\; special\\\\characters',
+    );
+    expect(text).toContain('DESCRIPTION:Line one\\nLine two\\, with a comma\\; and a semicolon');
+  });
+
+  it('folds long lines of multi-byte characters without splitting a character', () => {
+    const summary = `₹ déjà vu ${'₹é'.repeat(60)} अनुपालन`;
+    const text = event(summary, 'D');
+    for (const line of lines(text)) {
+      const bytes = Buffer.from(line, 'utf8');
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // Each physical line is valid UTF-8 on its own: no character was cut in two.
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toBe(line);
+    }
+    expect(parse(text).events[0]?.event.summary).toBe(summary);
+  });
+
+  it('folds with a leading space on continuation lines only', () => {
+    const folded = foldLine(`SUMMARY:${'x'.repeat(200)}`).split('\r\n');
+    expect(folded).toHaveLength(3);
+    expect(folded[0]).toHaveLength(75);
+    expect(folded.slice(1).every((l) => l.startsWith(' ') && l.length <= 75)).toBe(true);
+    expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  });
+});
