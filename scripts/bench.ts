@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import budgets from '../budgets.json' with { type: 'json' };
 import { createBackend } from '../server/index.ts';
+import { bareReactGzip } from './bench/bare-react.ts';
+import { scalingFigures } from './bench/scaling.ts';
 import { searchFigures } from './bench/search.ts';
 import { buildSite, projectRoot } from './build.ts';
 import { firstLoadScripts, firstLoadStyles } from './first-load.ts';
@@ -50,6 +52,7 @@ async function main() {
     const kind = kindOf(r);
     byKind.set(kind, [...(byKind.get(kind) ?? []), { route: r.path, js, css, html: gz(htmlFile) }]);
   }
+  const bare = await bareReactGzip(projectRoot);
   const rows = [...byKind.entries()].map(([kind, list]) => {
     const largest = list.reduce((a, b) => (b.js + b.css + b.html > a.js + a.css + a.html ? b : a));
     return {
@@ -57,6 +60,7 @@ async function main() {
       pages: list.length,
       'largest page': largest.route,
       'JS (gzip)': kb(largest.js),
+      'JS / bare React': (largest.js / bare).toFixed(2),
       'CSS (gzip)': kb(largest.css),
       'HTML (gzip)': kb(largest.html),
       total: kb(largest.js + largest.css + largest.html),
@@ -64,6 +68,9 @@ async function main() {
   });
   console.log('First visit, largest page of each kind:');
   console.table(rows);
+  console.log(
+    `Bare React 19 + ReactDOM client (a hello-world hydrated, same React plugin and target): ${kb(bare)} gzip`,
+  );
   console.log(
     `Budget for a content page's first-load JavaScript: ${kb(budgets.contentPageFirstLoadJsGzip)} (budgets.json)`,
   );
@@ -156,9 +163,15 @@ function benchSearch() {
   console.log(`  indexing the 2,000 generated pages took ${generatedBuildMs.toFixed(0)} ms`);
 }
 
+function benchScaling() {
+  console.log('\nBuild scaling: the site plus N generated MDX pages, built from scratch:');
+  console.table(scalingFigures(projectRoot));
+}
+
 main()
   .then(benchSearch)
   .then(benchBackend)
+  .then(benchScaling)
   .catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);

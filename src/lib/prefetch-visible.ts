@@ -1,0 +1,74 @@
+/**
+ * Prefetches the page behind an internal link once the link is on screen, so that the next
+ * navigation does not wait for its chunk. It starts after the page has loaded, works in idle
+ * time, a few pages at a time, and does nothing when the visitor asked to save data or is on a
+ * 2G connection: there the chunk is fetched on hover, focus or tap instead.
+ */
+import { prefetch } from '../app/pages.ts';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+let observer: IntersectionObserver | null | undefined;
+const targets = new WeakMap<Element, string>();
+const queued = new Set<string>();
+const fetched = new Set<string>();
+
+const idle = (fn: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(fn, { timeout: 3000 })
+    : window.setTimeout(fn, 200);
+
+function flush() {
+  // A few per idle period, so that a page full of links never competes with the visitor.
+  for (const href of [...queued].slice(0, 3)) {
+    queued.delete(href);
+    fetched.add(href);
+    prefetch(href);
+  }
+  if (queued.size > 0) idle(flush);
+}
+
+function getObserver(): IntersectionObserver | null {
+  if (observer !== undefined) return observer;
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (
+    typeof IntersectionObserver !== 'function' ||
+    connection?.saveData ||
+    /(^|-)2g$/.test(connection?.effectiveType ?? '')
+  ) {
+    observer = null;
+    return observer;
+  }
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const href = targets.get(entry.target);
+      observer?.unobserve(entry.target);
+      if (!href || fetched.has(href) || queued.has(href)) continue;
+      if (queued.size === 0) idle(flush);
+      queued.add(href);
+    }
+  });
+  return observer;
+}
+
+/** Watches a link until it is seen; returns the function that stops watching it. */
+export function prefetchWhenVisible(element: Element, href: string): () => void {
+  const path = href.split(/[?#]/)[0] ?? href;
+  if (fetched.has(path)) return () => {};
+  let stopped = false;
+  let watching: IntersectionObserver | null = null;
+  const start = () => {
+    if (stopped) return;
+    watching = getObserver();
+    if (!watching) return;
+    targets.set(element, path);
+    watching.observe(element);
+  };
+  if (document.readyState === 'complete') idle(start);
+  else window.addEventListener('load', () => idle(start), { once: true });
+  return () => {
+    stopped = true;
+    watching?.unobserve(element);
+  };
+}
