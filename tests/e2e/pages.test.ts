@@ -160,6 +160,10 @@ describe('navigation', () => {
 
   it('shows a clear message when a page cannot be fetched', async () => {
     const { page, close } = await openPage(site.browser);
+    // Save-Data turns off prefetching, so that the page is not fetched before the network goes.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
     await page.goto(`${site.url}/`);
     await hydrated(page);
     await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
