@@ -44,6 +44,12 @@ export const Check = (p: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
 export const UserIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <circle cx="12" cy="8" r="4" />

@@ -4,6 +4,7 @@
  * focusing the button starts loading them a moment early.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { SearchIcon } from '../components/icons.tsx';
 
 const loadDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(loadDialog);
@@ -66,19 +67,7 @@ export function SearchButton() {
         title={`Search (${mac ? '⌘' : 'Ctrl+'}K)`}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 2xl:h-9 2xl:justify-start 2xl:border 2xl:border-slate-300 2xl:px-3 2xl:text-sm 2xl:text-slate-600"
       >
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon />
         <span className="sr-only 2xl:not-sr-only">Search</span>
         <kbd className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 2xl:inline">
           {mac ? '⌘K' : 'Ctrl K'}

@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { shortcuts } from '../generated/data/shortcuts.ts';
 import type { Hit, SearchEngine, SearchKind, SnippetPart } from './engine.ts';
@@ -185,19 +186,7 @@ export default function SearchDialog({
         >
           <Dialog.Title className="sr-only">Search the site</Dialog.Title>
           <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className="shrink-0 text-slate-500"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+            <SearchIcon className="shrink-0 text-slate-500" />
             <input
               type="search"
               role="combobox"

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -13,26 +13,6 @@ afterAll(() => site?.close());
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's WCAG 2.2 AA and best-practice violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const result = (await page.evaluate(() =>
-    (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }
-    ).axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    }),
-  )) as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Opens a page with the requests it makes recorded. */
 async function visit(path: string, width = 1280, height = 900) {
