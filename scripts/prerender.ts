@@ -83,6 +83,35 @@ function redirectHtml(to: string, siteUrl: string): string {
 `;
 }
 
+/**
+ * The page reads without scripts; they only hydrate it. So that they do not compete with the
+ * stylesheet and images for the first paint, the entry and the modules it needs start loading,
+ * at low priority, once the page has painted (or after 3 s, as in a tab opened in the background).
+ * scripts/first-load.ts reads `entry` and `modules` back.
+ */
+function bootAfterFirstPaint(html: string): string {
+  const modules: string[] = [];
+  let entry = '';
+  const out = html
+    .replace(/\s*<link rel="modulepreload"[^>]* href="([^"]+)">/g, (_, href: string) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(/\s*<script type="module"[^>]* src="([^"]+)"><\/script>/, (_, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (!entry) return html;
+  const boot = [
+    `const entry=${JSON.stringify(entry)},modules=${JSON.stringify(modules)};`,
+    'let go=()=>{go=()=>{};for(const href of [entry,...modules]){',
+    "const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}",
+    'import(entry)};setTimeout(()=>go(),3000);',
+    "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}",
+  ].join('');
+  return out.replace('</body>', `  <script type="module" data-boot>${boot}</script>\n  </body>`);
+}
+
 function outFile(dist: string, route: string): string {
   return route === '/'
     ? path.join(dist, 'index.html')
@@ -114,12 +143,12 @@ export async function prerender(root: string): Promise<number> {
       ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
       ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
     ];
-    return template
-      .replace('<!--head-->', [headHtml(chosen), ...preload].join('\n    '))
-      .replace(
-        '<div id="root"><!--app--></div>',
-        `<div id="root" data-path="${escapeHtml(route)}">${html}</div>`,
-      );
+    return bootAfterFirstPaint(
+      template.replace('<!--head-->', [headHtml(chosen), ...preload].join('\n    ')),
+    ).replace(
+      '<div id="root"><!--app--></div>',
+      `<div id="root" data-path="${escapeHtml(route)}">${html}</div>`,
+    );
   };
 
   let count = 0;

@@ -7,7 +7,7 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
 import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
-import { loadedPage, loadPage, retryFailed } from './pages.ts';
+import { loadedPage, loadPage, retryFailed, routeFor } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
 
 const mdxComponents = { a: SmartLink };
@@ -15,9 +15,16 @@ const mdxComponents = { a: SmartLink };
 // Toasts are shown only after something happens on the client; the host loads after hydration.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+/** True until the first page renders: its <head> came with the HTML. */
+let headIsPrerendered = true;
+
 function PageView({ route }: { route: PageRoute }) {
   const mod = loadedPage(route) ?? use(loadPage(route));
-  useEffect(() => applyHead(mod.head), [mod]);
+  useEffect(() => {
+    // The first page's head is in the prerendered HTML already.
+    if (headIsPrerendered) headIsPrerendered = false;
+    else applyHead(mod.head);
+  }, [mod]);
   const Body = mod.default;
   if (mod.Layout) {
     return (
@@ -99,18 +106,39 @@ function useNavigationFocus() {
   }, [pathname, hash, key]);
 }
 
-export function App() {
+/**
+ * The toast host. Only screens (sign-in, profile, generator) raise toasts, so sonner loads once a
+ * screen is shown, and the host then stays for the toasts that outlive a navigation. Its state
+ * lives here, not in App: a state change in App would make React hydrate the page at once.
+ */
+function ToastHost() {
   const { pathname } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const onScreen = routeFor(pathname)?.kind === 'screen';
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    setHydrated(true);
-    // A signal for tests and monitoring that the page is interactive.
+    if (onScreen) setNeeded(true);
+  }, [onScreen]);
+  useEffect(() => {
+    // A signal for tests and monitoring that the page is interactive (this runs when the last
+    // part of the page, the footer's, has hydrated).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-center" />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  const { pathname } = useLocation();
   useNavigationFocus();
   return (
     <div className="flex min-h-screen flex-col">
-      <Header />
+      {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <LoadErrorBoundary resetKey={pathname}>
           <Suspense
@@ -133,12 +161,10 @@ export function App() {
           </Suspense>
         </LoadErrorBoundary>
       </main>
-      <Footer />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toaster richColors closeButton position="top-center" />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <Footer />
+        <ToastHost />
+      </Suspense>
     </div>
   );
 }

@@ -216,7 +216,12 @@ function useAccountLink() {
   const { pathname } = useLocation();
   const [signedIn, setSignedIn] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation (sign-in and sign-out navigate)
-  useEffect(() => setSignedIn(hasStoredSession()), [pathname]);
+  useEffect(() => {
+    // In a task of its own: the first read of localStorage opens it, which can take a while,
+    // and this effect runs in the task that finishes hydrating the page.
+    const timer = setTimeout(() => setSignedIn(hasStoredSession()), 0);
+    return () => clearTimeout(timer);
+  }, [pathname]);
   return signedIn
     ? { href: '/profile', label: 'Your profile' }
     : { href: '/auth', label: 'Sign in' };

@@ -4,14 +4,8 @@ import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 import { posts } from '../generated/blog.ts';
+import { formatDate } from '../lib/dates.ts';
 import { PostBody } from './PostBody.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
   const [open, setOpen] = useState<string | null>(null);
@@ -43,9 +37,8 @@ export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<Pa
                         </button>
                       </h3>
                       <p className="mt-2 text-sm text-slate-600">
-                        By {post.author} ·{' '}
-                        <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
-                        {post.minutes} min read
+                        By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>{' '}
+                        · {post.minutes} min read
                       </p>
                       <p className="mt-3 text-slate-700">{post.excerpt}</p>
                     </header>

@@ -1,11 +1,5 @@
 import { social } from '../generated/data/social.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate } from '../lib/dates.ts';
 
 /** Recent posts on our social pages, linking out. */
 export default function SocialUpdates() {
@@ -25,7 +19,7 @@ export default function SocialUpdates() {
             </a>
             <p className="text-sm text-slate-700">{u.content}</p>
             <p className="text-xs text-slate-600">
-              <time dateTime={u.date}>{dateFormat.format(new Date(u.date))}</time>
+              <time dateTime={u.date}>{formatDate(u.date, 'short')}</time>
             </p>
           </li>
         ))}

@@ -1,12 +1,6 @@
 import { SmartLink } from '../components/SmartLink.tsx';
 import { webinars } from '../generated/data/webinars.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate } from '../lib/dates.ts';
 
 /** The webinars of content/data/webinars.yaml, then a section for each recording. */
 export default function Webinars() {
@@ -26,7 +20,7 @@ export default function Webinars() {
             </p>
             <h3 className="mt-3 text-lg font-semibold text-slate-900">{w.title}</h3>
             <p className="mt-1 text-sm text-slate-600">
-              <time dateTime={w.date}>{dateFormat.format(new Date(w.date))}</time>, {w.time} ·{' '}
+              <time dateTime={w.date}>{formatDate(w.date)}</time>, {w.time} ·{' '}
               {w.speakers.join(', ')}
             </p>
             <p className="mt-3 flex-1 text-slate-700">{w.description}</p>
@@ -62,7 +56,7 @@ export default function Webinars() {
               >
                 <h3 className="text-lg font-semibold text-slate-900">{w.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">
-                  Recorded {dateFormat.format(new Date(w.date))} · {w.recording?.duration}
+                  Recorded {formatDate(w.date)} · {w.recording?.duration}
                 </p>
                 <h4 className="mt-4 font-semibold text-slate-900">What it covers</h4>
                 <ul className="mt-2 list-disc pl-5 text-slate-700">

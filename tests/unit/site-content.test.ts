@@ -68,8 +68,8 @@ describe('the site content', () => {
     }
   });
 
-  it('keeps profile and sign-in pages out of search engines', () => {
+  it('keeps the profile out of search engines, and lets them find the sign-in page', () => {
     expect(build.routes.get('/profile')?.head?.robots).toBe('noindex, follow');
-    expect(build.routes.get('/auth')?.head?.robots).toBe('noindex, follow');
+    expect(build.routes.get('/auth')?.head?.robots).toBeNull();
   });
 });
