@@ -1,5 +1,4 @@
 import { Component, lazy, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { NotFound } from '../components/NotFound.tsx';
@@ -9,6 +8,7 @@ import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
 import { loadedPage, loadPage, retryFailed, routeFor } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
+import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
 const mdxComponents = { a: SmartLink };
 

@@ -1,11 +1,11 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
+import { BrowserRouter } from './router.tsx';
 
 async function start() {
   const container = document.getElementById('root') as HTMLElement;

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { bodies } from '../generated/blog-bodies.ts';
 import { postFragmentPath } from '../layouts/PostBody.tsx';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
+import { StaticRouter } from './router.tsx';
 
 export { routes } from '../generated/manifest.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router.tsx';
 import type { FaqItem } from '../content/schema.ts';
 import { ChevronDown } from './icons.tsx';
 

@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router.tsx';
 import { site } from '../generated/site.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router.tsx';
 import { site } from '../generated/site.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
 import { ArrowRight } from './icons.tsx';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
 import { prefetch } from '../app/pages.ts';
+import { Link } from '../app/router.tsx';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { isInternalHref } from '../lib/url.ts';
 

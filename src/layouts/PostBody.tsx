@@ -1,6 +1,6 @@
 import type { MDXProps } from 'mdx/types';
 import { type JSX, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/router.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Prose } from '../components/ui.tsx';
 import { isInternalHref } from '../lib/url.ts';

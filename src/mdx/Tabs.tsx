@@ -7,7 +7,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/router.tsx';
 import { tabListClass, tabTriggerClass } from '../components/ui.tsx';
 import type { TabProps } from './Tab.tsx';
 

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/router.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { shortcuts } from '../generated/data/shortcuts.ts';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useNavigate } from '../../app/router.tsx';
 import { Container } from '../../components/ui.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { Field, submitClass } from './fields.tsx';

@@ -1,0 +1,141 @@
+/**
+ * The site's router: the address as React state, links that navigate with the History API, and
+ * routes matched exactly against the manifest's paths. The site needs no nested routes, params or
+ * loaders, so this is a few hundred bytes instead of a general router in every page's first load.
+ * The names and behaviour follow react-router's declarative API (BrowserRouter, StaticRouter,
+ * Link, Navigate, Routes, Route, useLocation, useNavigate).
+ */
+import {
+  type AnchorHTMLAttributes,
+  Children,
+  createContext,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { normalizePath } from '../lib/url.ts';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Different for every navigation, even to the same address. */
+  key: string;
+}
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const RouterContext = createContext<{ location: Location; navigate: Navigate } | null>(null);
+
+function useRouter() {
+  const router = useContext(RouterContext);
+  if (!router)
+    throw new Error('useLocation and useNavigate need a <BrowserRouter> or <StaticRouter>');
+  return router;
+}
+
+export const useLocation = (): Location => useRouter().location;
+export const useNavigate = (): Navigate => useRouter().navigate;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function currentLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  return { pathname, search, hash, key };
+}
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(currentLocation);
+  useEffect(() => {
+    const onPop = () => startTransition(() => setLocation(currentLocation()));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback<Navigate>((to, { replace = false } = {}) => {
+    const url = new URL(to, window.location.href);
+    const state = { key: newKey() };
+    if (replace) window.history.replaceState(state, '', url);
+    else window.history.pushState(state, '', url);
+    // As react-router does: the page on screen stays while the next one's chunk loads.
+    startTransition(() => setLocation(currentLocation()));
+  }, []);
+  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** For prerendering: one fixed address, and no navigation. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const url = new URL(location, 'http://localhost');
+  const value = useMemo(
+    () => ({
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, key: 'default' },
+      navigate: () => {
+        throw new Error('cannot navigate while prerendering');
+      },
+    }),
+    [url.pathname, url.search, url.hash],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  replace?: boolean;
+  ref?: React.Ref<HTMLAnchorElement>;
+};
+
+/** An <a> that navigates in place, unless the visitor asks for a new tab or window. */
+export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+  const navigate = useNavigate();
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey ||
+      (target && target !== '_self') ||
+      rest.download !== undefined
+    )
+      return;
+    e.preventDefault();
+    navigate(to, { replace });
+  };
+  return <a href={to} target={target} onClick={handle} {...rest} />;
+}
+
+/** Replaces the current address with `to` as soon as it renders. */
+export function Navigate({ to, replace = false }: { to: string; replace?: boolean }) {
+  const navigate = useNavigate();
+  useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
+  return null;
+}
+
+export function Route(_: { path: string; element: ReactNode }): ReactElement | null {
+  // Read by <Routes>; never rendered itself.
+  return null;
+}
+
+/** Renders the element of the first <Route> whose path is the address (or "*"). */
+export function Routes({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const here = normalizePath(pathname).toLowerCase();
+  let fallback: ReactNode = null;
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<{ path: string; element: ReactNode }>(child)) continue;
+    const { path, element } = child.props;
+    if (path === '*') fallback = element;
+    else if (normalizePath(path).toLowerCase() === here) return element;
+  }
+  return fallback;
+}
