@@ -70,11 +70,9 @@ describe('not-found page', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
-    expect(await suggestions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/services',
-      '/services/pf-esi',
-      '/services/labour-laws',
-    ]);
+    await expect
+      .poll(() => suggestions.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      .toEqual(['/services', '/services/pf-esi', '/services/labour-laws']);
     await expect.poll(() => logged.some((l) => l.includes('/gst-compliance-guide'))).toBe(true);
     expect(
       await page
@@ -97,13 +95,12 @@ describe('not-found page', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
-    expect(
-      await page
-        .getByTestId('not-found-suggestions')
-        .getByRole('link')
-        .first()
-        .getAttribute('href'),
-    ).toBe('/resources');
+    // The suggestions follow the address once the page knows it (after its first render).
+    await expect
+      .poll(() =>
+        page.getByTestId('not-found-suggestions').getByRole('link').first().getAttribute('href'),
+      )
+      .toBe('/resources');
     await close();
   });
 });
