@@ -5,6 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.ts';
 
 export interface LighthouseFigures {
   route: string;
@@ -47,15 +48,7 @@ const categories = {
   seo: 'seo',
 } as const;
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 function figuresOf(route: string, lhr: Result, runMs: number): LighthouseFigures {
   const score = (id: string) => {
@@ -101,7 +94,7 @@ export async function lighthouseFigures(
   options: LighthouseOptions = {},
 ): Promise<LighthouseFigures[]> {
   const chrome = await launch({
-    chromePath: options.chromePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: options.chromePath ?? chromiumPath(),
     chromeFlags,
     logLevel: 'silent',
     handleSIGINT: true,

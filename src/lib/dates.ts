@@ -3,7 +3,7 @@
  * `short`. Not Intl.DateTimeFormat: its first use on a page loads the locale data, a task of
  * 20 to 150 ms while the page hydrates.
  */
-const longMonths = [
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -16,11 +16,11 @@ const longMonths = [
   'October',
   'November',
   'December',
-];
-const shortMonths = longMonths.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
+] as const;
+const shortMonths = monthNames.map((m) => (m === 'September' ? 'Sept' : m.slice(0, 3)));
 
 export function formatDate(iso: string, month: 'long' | 'short' = 'long'): string {
   const d = new Date(iso);
-  const names = month === 'long' ? longMonths : shortMonths;
+  const names = month === 'long' ? monthNames : shortMonths;
   return `${d.getUTCDate()} ${names[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

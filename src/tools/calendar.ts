@@ -5,6 +5,7 @@
  * UTC day numbers, so the result never depends on the time zone of the machine running it.
  */
 import type { DataOf } from '../content/schema.ts';
+import { monthNames } from '../lib/dates.ts';
 
 export type Calendar = DataOf<'calendar'>;
 export type Obligation = Calendar['obligations'][number];
@@ -43,21 +44,6 @@ export interface MonthGroup {
   label: string;
   dates: DueDate[];
 }
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export const weekdayNames = [
   'Sunday',

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useNavigate } from '../../app/router.tsx';
@@ -14,23 +15,46 @@ const formValues = (e: FormEvent<HTMLFormElement>) => {
   return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
 };
 
-function LoginForm({ onForgot }: { onForgot: () => void }) {
+type FormValues = ReturnType<typeof formValues>;
+
+/**
+ * One form's submit: calls the auth API with the form's values, holds `pending` meanwhile and
+ * says how it went in a toast; on success `done` runs (a navigation, a confirmation).
+ */
+function useAuthAction(
+  call: (
+    supabase: SupabaseClient,
+    values: FormValues,
+  ) => Promise<{ error: { message: string } | null }>,
+  messages: { failed: string; succeeded: string },
+  done?: (values: FormValues) => void,
+) {
   const { supabase } = useAuth();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!supabase) return;
+    const values = formValues(e);
     setPending(true);
-    const { error } = await supabase.auth.signInWithPassword(formValues(e));
+    const { error } = await call(supabase, values);
     setPending(false);
     if (error) {
-      toast.error(error.message || 'Invalid login credentials');
+      toast.error(error.message || messages.failed);
       return;
     }
-    toast.success('Logged in successfully!');
-    navigate('/profile');
+    toast.success(messages.succeeded);
+    done?.(values);
   };
+  return { submit, pending, disabled: pending || !supabase };
+}
+
+function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const navigate = useNavigate();
+  const { submit, pending, disabled } = useAuthAction(
+    (supabase, values) => supabase.auth.signInWithPassword(values),
+    { failed: 'Invalid login credentials', succeeded: 'Logged in successfully!' },
+    () => navigate('/profile'),
+  );
   return (
     <form onSubmit={submit} className="grid gap-4">
       <Field
@@ -49,7 +73,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         autoComplete="current-password"
         required
       />
-      <button type="submit" className={submitClass} disabled={pending || !supabase}>
+      <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Logging in...' : 'Log in'}
       </button>
       <button
@@ -64,27 +88,20 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function RegisterForm() {
-  const { supabase } = useAuth();
-  const [pending, setPending] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!supabase) return;
-    const { email, password } = formValues(e);
-    setPending(true);
-    const { error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: { emailRedirectTo: `${window.location.origin}/auth` },
-    });
-    setPending(false);
-    if (error) {
-      toast.error(error.message || 'An error occurred during registration');
-      return;
-    }
-    toast.success('Registration successful! Please check your email for verification.');
-    setRegistered(email);
-  };
+  const { submit, pending, disabled } = useAuthAction(
+    (supabase, { email, password }) =>
+      supabase.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: `${window.location.origin}/auth` },
+      }),
+    {
+      failed: 'An error occurred during registration',
+      succeeded: 'Registration successful! Please check your email for verification.',
+    },
+    ({ email }) => setRegistered(email),
+  );
   return (
     <form onSubmit={submit} className="grid gap-4">
       {registered ? (
@@ -114,7 +131,7 @@ function RegisterForm() {
         required
         note="At least 6 characters."
       />
-      <button type="submit" className={submitClass} disabled={pending || !supabase}>
+      <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Creating account...' : 'Create account'}
       </button>
     </form>
@@ -122,19 +139,16 @@ function RegisterForm() {
 }
 
 function ForgotForm({ onBack }: { onBack: () => void }) {
-  const { supabase } = useAuth();
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!supabase) return;
-    setPending(true);
-    const { error } = await supabase.auth.resetPasswordForEmail(formValues(e).email, {
-      redirectTo: `${window.location.origin}/auth`,
-    });
-    setPending(false);
-    if (error) toast.error(error.message || 'Could not send the reset link');
-    else toast.success('Check your email for a link to reset your password.');
-  };
+  const { submit, pending, disabled } = useAuthAction(
+    (supabase, { email }) =>
+      supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: `${window.location.origin}/auth`,
+      }),
+    {
+      failed: 'Could not send the reset link',
+      succeeded: 'Check your email for a link to reset your password.',
+    },
+  );
   return (
     <form onSubmit={submit} className="grid gap-4">
       <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
@@ -149,7 +163,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         required
       />
-      <button type="submit" className={submitClass} disabled={pending || !supabase}>
+      <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Sending...' : 'Send reset link'}
       </button>
       <button
@@ -164,22 +178,12 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
 }
 
 function NewPasswordForm() {
-  const { supabase } = useAuth();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!supabase) return;
-    setPending(true);
-    const { error } = await supabase.auth.updateUser({ password: formValues(e).password });
-    setPending(false);
-    if (error) {
-      toast.error(error.message || 'Could not update the password');
-      return;
-    }
-    toast.success('Password updated');
-    navigate('/profile');
-  };
+  const { submit, pending, disabled } = useAuthAction(
+    (supabase, { password }) => supabase.auth.updateUser({ password }),
+    { failed: 'Could not update the password', succeeded: 'Password updated' },
+    () => navigate('/profile'),
+  );
   return (
     <form onSubmit={submit} className="grid gap-4">
       <h2 className="text-lg font-semibold text-slate-900">Choose a new password</h2>
@@ -192,7 +196,7 @@ function NewPasswordForm() {
         minLength={6}
         required
       />
-      <button type="submit" className={submitClass} disabled={pending || !supabase}>
+      <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Saving...' : 'Save password'}
       </button>
     </form>
