@@ -112,6 +112,44 @@ function bootAfterFirstPaint(html: string): string {
   return out.replace('</body>', `  <script type="module" data-boot>${boot}</script>\n  </body>`);
 }
 
+/**
+ * The static parts of a rendered page (src/app/static-html.tsx), by id: what the browser shows
+ * for them after a client-side navigation: `<div data-s="…" class="contents">`, and islands
+ * (src/app/islands.tsx) until their code has loaded, `<div data-island="…" class="contents">`.
+ */
+export function staticParts(html: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  const open = /<div data-(?:s|island)="([^"]*)" class="contents">/g;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const start = open.lastIndex;
+    const tag = /<(\/?)div\b[^>]*>/g;
+    tag.lastIndex = start;
+    let depth = 1;
+    let t: RegExpExecArray | null = null;
+    while (depth > 0) {
+      t = tag.exec(html);
+      if (!t) throw new Error(`prerender: static part "${m[1]}" is not closed`);
+      if (!t[0].endsWith('/>')) depth += t[1] ? -1 : 1;
+    }
+    const id = (m[1] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    parts[id] = html.slice(start, t?.index);
+  }
+  return parts;
+}
+
+export const fragmentsFile = (dist: string, route: string): string =>
+  `${path.join(
+    dist,
+    'fragments',
+    'pages',
+    ...(route === '/' ? ['index'] : route.split('/').filter(Boolean)),
+  )}.json`;
+
 function outFile(dist: string, route: string): string {
   return route === '/'
     ? path.join(dist, 'index.html')
@@ -134,8 +172,18 @@ export async function prerender(root: string): Promise<number> {
     pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
   )) as typeof import('../src/app/entry-server.tsx');
 
-  const page = async (route: string, source: string | null, fallbackHead: Head | null) => {
+  const page = async (
+    route: string,
+    source: string | null,
+    fallbackHead: Head | null,
+    fragments = false,
+  ) => {
     const { html, head } = await server.render(route);
+    if (fragments) {
+      const file = fragmentsFile(dist, route);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(staticParts(html)));
+    }
     const chosen = head ?? fallbackHead;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
     const { js, css } = source ? pageChunks(manifest, source) : { js: [], css: [] };
@@ -159,7 +207,7 @@ export async function prerender(root: string): Promise<number> {
       writeFileSync(file, redirectHtml(route.to ?? '/', site.url));
       continue;
     }
-    writeFileSync(file, await page(route.path, route.source, null));
+    writeFileSync(file, await page(route.path, route.source, null, route.kind === 'content'));
     count++;
   }
 

@@ -14,12 +14,14 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
+import { layoutClientFields } from '../src/layouts/client-fields.ts';
 import { normalizePath } from '../src/lib/url.ts';
-import { mdxRegistry } from '../src/mdx/registry.ts';
+import { interactiveComponents, islandComponents, mdxRegistry } from '../src/mdx/registry.ts';
 import { buildContent, type ContentBuild, headFor } from './content/build.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { loadEntry } from './content/load.ts';
 import { ContentError, formatProblem } from './content/problems.ts';
+import { rehypeStatic } from './content/rehype-static.ts';
 import { rehypeTaskLabels } from './content/rehype-task-labels.ts';
 import { remarkFacts } from './content/remark-facts.ts';
 
@@ -109,7 +111,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       // Generated files change only through the pipeline; let Vite watch them for HMR.
       s.watcher.add(generatedDir(root));
     },
-    async transform(code, id) {
+    async transform(code, id, transformOptions) {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.mdx')) return null;
       const collection = collectionOf(root, file);
@@ -138,16 +140,39 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
         (n) => !factComponents.has(n),
       );
       const layout = collections[collection].layout(entry.frontmatter);
-      const head = entry.route
+      const fullHead = entry.route
         ? headFor({ path: normalizePath(entry.route), entry }, current)
         : undefined;
+      // The browser bundle of a built site gets what it needs to render the page's interactive
+      // parts and to update <head> on navigation; the HTML carries the rest (static parts,
+      // structured data). Blog posts are rendered as a whole elsewhere (PostBody).
+      const browserBuild = !transformOptions?.ssr && server === null;
+      const split = collection !== 'blog' && server === null;
+      const clientFields = layout ? (layoutClientFields[layout] ?? 'all') : 'all';
+      const frontmatter =
+        browserBuild && clientFields !== 'all'
+          ? Object.fromEntries(
+              Object.entries(entry.frontmatter as Record<string, unknown>).filter(([k]) =>
+                clientFields.includes(k),
+              ),
+            )
+          : entry.frontmatter;
+      const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
+      const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
+      const moduleOf = (name: string) =>
+        `/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`;
       const esm = [
-        ...used.map(
-          (name) =>
-            `import ${name} from '/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx';`,
+        split ? `import { Static } from '/src/app/static-html.tsx';` : '',
+        islands.length > 0 ? `import { Island, lazyComponent } from '/src/app/islands.tsx';` : '',
+        ...used.map((name) =>
+          // In the browser an island's code loads when it is needed (src/app/islands.tsx).
+          browserBuild && islands.includes(name)
+            ? `export const ${name} = lazyComponent(() => import('${moduleOf(name)}'));`
+            : `import ${name} from '${moduleOf(name)}';`,
         ),
+        browserBuild ? `export const islands = [${islands.join(', ')}];` : '',
         layout ? `import Layout from '/src/layouts/${layout}.tsx';\nexport { Layout };` : '',
-        `export const frontmatter = ${JSON.stringify(entry.frontmatter)};`,
+        `export const frontmatter = ${JSON.stringify(frontmatter)};`,
         `export const head = ${JSON.stringify(head ?? null)};`,
       ].join('\n');
 
@@ -160,7 +185,24 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
             remarkFacts(current.facts),
             remarkInjectEsm(esm),
           ],
-          rehypePlugins: [rehypeSlug, rehypeTaskLabels],
+          rehypePlugins: [
+            rehypeSlug,
+            rehypeTaskLabels,
+            ...(split
+              ? [
+                  rehypeStatic({
+                    target: browserBuild ? 'client' : 'server',
+                    idPrefix: `${path
+                      .relative(contentDir, file)
+                      .replace(/\.mdx$/, '')
+                      .split(path.sep)
+                      .join('/')}:`,
+                    interactive: interactiveComponents,
+                    islands: islandComponents,
+                  }),
+                ]
+              : []),
+          ],
           development: server !== null,
         },
       );

@@ -6,7 +6,8 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
 import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
-import { loadedPage, loadPage, retryFailed, routeFor } from './pages.ts';
+import { isPageHref } from '../lib/url.ts';
+import { loadedPage, loadPage, prefetch, retryFailed, routeFor } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
 import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
@@ -130,9 +131,49 @@ function ToastHost() {
   ) : null;
 }
 
+/** Prefetches a page on hover or focus of any link to it, React's or in static HTML. */
+function usePrefetchOnIntent() {
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      const href = (e.target as Element | null)?.closest?.('a[href]')?.getAttribute('href');
+      if (href && isPageHref(href)) prefetch(href);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+}
+
+/**
+ * A link to an #id that is a <details> (a question), or is inside closed ones, opens them; the
+ * accordions are static HTML, so this is done here for all of them.
+ */
+function useOpenDetailsAtHash() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new key)
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    let opened = false;
+    for (let d = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
+      if (!d.open) {
+        d.open = true;
+        opened = true;
+      }
+    }
+    if (opened) target.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+}
+
 export function App() {
   const { pathname } = useLocation();
   useNavigationFocus();
+  usePrefetchOnIntent();
+  useOpenDetailsAtHash();
   return (
     <div className="flex min-h-screen flex-col">
       {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}

@@ -6,12 +6,22 @@ import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
 import { BrowserRouter } from './router.tsx';
+import { captureStatic } from './static-html.tsx';
 
 async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const route = routeFor(window.location.pathname);
+  // Hydrate only HTML that was rendered for this very path (404.html serves every unknown one).
+  const prerendered = container.dataset.path;
+  const hydrate =
+    prerendered !== undefined &&
+    normalizePath(prerendered) === normalizePath(window.location.pathname);
+  // The static parts stay as the server rendered them; keep their HTML for later renders.
+  if (hydrate) captureStatic(window.location.pathname, container);
   // Load the page's chunk before hydrating, so that the first render matches the HTML.
-  if (route && route.kind !== 'redirect') await loadPage(route).catch(() => {});
+  if (route && route.kind !== 'redirect') {
+    await loadPage(route, { islands: !hydrate }).catch(() => {});
+  }
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -19,12 +29,7 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  // Hydrate only HTML that was rendered for this very path (404.html serves every unknown one).
-  const prerendered = container.dataset.path;
-  if (
-    prerendered !== undefined &&
-    normalizePath(prerendered) === normalizePath(window.location.pathname)
-  ) {
+  if (hydrate) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

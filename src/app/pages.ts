@@ -4,17 +4,24 @@
  */
 import { routes } from '../generated/manifest.ts';
 import { normalizePath } from '../lib/url.ts';
+import { preloadIslands } from './islands.tsx';
 import type { PageModule, PageRoute, RouteEntry } from './route-types.ts';
+import { loadFragments } from './static-html.tsx';
 
 const byPath = new Map<string, RouteEntry>(routes.map((r) => [r.path, r]));
 const loaded = new Map<string, PageModule>();
-const inFlight = new Map<string, Promise<PageModule>>();
+/** A page's chunk and static parts, and the same with its islands' code, by path. */
+const modules = new Map<string, Promise<PageModule>>();
+const ready = new Map<string, Promise<PageModule>>();
 /** Routes whose chunk failed to load; kept until `retryFailed` so a render does not refetch in a loop. */
 const failed = new Set<string>();
 
 /** Lets the next render fetch the chunks that failed before (after the visitor moves on). */
 export function retryFailed(): void {
-  for (const path of failed) inFlight.delete(path);
+  for (const path of failed) {
+    modules.delete(path);
+    ready.delete(path);
+  }
   failed.clear();
 }
 
@@ -26,20 +33,46 @@ export function loadedPage(route: PageRoute): PageModule | undefined {
   return loaded.get(route.path);
 }
 
-export function loadPage(route: PageRoute): Promise<PageModule> {
-  let p = inFlight.get(route.path);
+function loadModule(route: PageRoute): Promise<PageModule> {
+  let p = modules.get(route.path);
   if (!p) {
-    p = route.load().then(
-      (mod) => {
-        loaded.set(route.path, mod);
-        return mod;
-      },
+    // A content page's static parts come as HTML fragments (none are fetched for the first page).
+    p = Promise.all([
+      route.load(),
+      route.kind === 'content' ? loadFragments(route.path) : undefined,
+    ]).then(
+      ([mod]) => mod,
       (error: unknown) => {
         failed.add(route.path);
         throw error;
       },
     );
-    inFlight.set(route.path, p);
+    modules.set(route.path, p);
+  }
+  return p;
+}
+
+/**
+ * Loads a page's chunk, and for a content page its static parts (src/app/static-html.tsx) and
+ * the code of its islands (src/app/islands.tsx), so that it renders whole. The first page needs
+ * neither: its HTML is on screen, and its islands load when they are reached (`islands: false`).
+ * Islands whose code fails to load stay as static HTML, so they do not fail the page.
+ */
+export function loadPage(route: PageRoute, { islands = true } = {}): Promise<PageModule> {
+  if (!islands) {
+    return loadModule(route).then((mod) => {
+      loaded.set(route.path, mod);
+      return mod;
+    });
+  }
+  let p = ready.get(route.path);
+  if (!p) {
+    p = loadModule(route).then(async (mod) => {
+      await preloadIslands(mod.islands).catch(() => {});
+      loaded.set(route.path, mod);
+      return mod;
+    });
+    ready.set(route.path, p);
   }
   return p;
 }

@@ -15,6 +15,8 @@ export interface PageModule {
   frontmatter?: unknown;
   // biome-ignore lint/suspicious/noExplicitAny: each collection's layout has its own frontmatter
   Layout?: ComponentType<LayoutProps<any>>;
+  /** The page's islands, whose code loads on demand (src/app/islands.tsx). */
+  islands?: readonly { load(): Promise<unknown> }[];
 }
 
 interface RouteBase {

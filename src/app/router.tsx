@@ -20,7 +20,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { normalizePath } from '../lib/url.ts';
+import { isPageHref, normalizePath } from '../lib/url.ts';
 
 export interface Location {
   pathname: string;
@@ -67,6 +67,21 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     // As react-router does: the page on screen stays while the next one's chunk loads.
     startTransition(() => setLocation(currentLocation()));
   }, []);
+  useEffect(() => {
+    // Links in static HTML (prerendered parts the browser does not render) navigate in the app too.
+    const onClick = (e: globalThis.MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      const a = (e.target as Element | null)?.closest?.('a[href]');
+      if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self')) return;
+      const href = a.getAttribute('href') ?? '';
+      if (a.hasAttribute('download') || !isPageHref(href)) return;
+      e.preventDefault();
+      navigate(href);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react';
-import { useLocation } from '../app/router.tsx';
+import { useId } from 'react';
 import type { FaqItem } from '../content/schema.ts';
 import { ChevronDown } from './icons.tsx';
 
@@ -7,7 +6,7 @@ import { ChevronDown } from './icons.tsx';
  * Questions of which at most one is open, built on <details name>: the browser does the
  * single-open behaviour, keyboard and screen-reader support with no script, and the answers are
  * in the HTML for readers without JavaScript and for search engines. A link to a question's #id
- * opens it.
+ * opens it (App's useOpenDetailsAtHash).
  */
 export function FaqAccordion({
   items,
@@ -17,16 +16,6 @@ export function FaqAccordion({
   headingLevel?: 2 | 3;
 }) {
   const group = useId();
-  const { hash } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id || !items.some((i) => i.id === id)) return;
-    const details = document.getElementById(id);
-    if (details instanceof HTMLDetailsElement) {
-      details.open = true;
-      details.scrollIntoView({ block: 'start' });
-    }
-  }, [hash, items]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

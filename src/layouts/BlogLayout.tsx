@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LayoutProps } from '../app/route-types.ts';
+import { renderStatic, Static } from '../app/static-html.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
@@ -7,11 +8,19 @@ import { posts } from '../generated/blog.ts';
 import { formatDate } from '../lib/dates.ts';
 import { PostBody } from './PostBody.tsx';
 
-export default function BlogLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
+export default function BlogLayout({
+  frontmatter: fm,
+  path,
+  children,
+}: LayoutProps<PageFrontmatter>) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>
-      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} />
+      <Static id={`${path}:top`}>
+        {renderStatic ? (
+          <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} />
+        ) : null}
+      </Static>
       <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="posts-title">
           <h2 id="posts-title" className="text-2xl font-bold text-slate-900">

@@ -1,15 +1,32 @@
 import type { LayoutProps } from '../app/route-types.ts';
+import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { Container, CtaBand, Hero, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 import { frameworkSections } from '../lib/sections.ts';
 
+/**
+ * A framework page. Only the body's section is rendered in the browser; the hero, the cards, the
+ * timeline and the questions are static parts (src/app/static-html.tsx).
+ */
 export default function FrameworkLayout({
   frontmatter: fm,
+  path,
   children,
 }: LayoutProps<FrameworkFrontmatter>) {
-  const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
+  return (
+    <>
+      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <SectionBlock id="what-is" title={frameworkSections(fm)[0]?.title ?? ''}>
+        <Prose>{children}</Prose>
+      </SectionBlock>
+      <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+    </>
+  );
+}
+
+function Top({ fm }: { fm: FrameworkFrontmatter }) {
   return (
     <>
       <Hero
@@ -30,9 +47,14 @@ export default function FrameworkLayout({
           ))}
         </Container>
       </nav>
-      <SectionBlock id="what-is" title={sections['what-is'] ?? ''}>
-        <Prose>{children}</Prose>
-      </SectionBlock>
+    </>
+  );
+}
+
+function Rest({ fm }: { fm: FrameworkFrontmatter }) {
+  const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
+  return (
+    <>
       <SectionBlock id="key-requirements" title={sections['key-requirements'] ?? ''} tone="muted">
         <CardList items={fm.requirements} numbered />
       </SectionBlock>

@@ -1,4 +1,5 @@
 import type { LayoutProps } from '../app/route-types.ts';
+import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { CtaBand, Hero, Prose, SectionBlock } from '../components/ui.tsx';
 import type { IndustryFrontmatter } from '../content/schema.ts';
@@ -9,21 +10,37 @@ const title = Object.fromEntries(industrySections.map((s) => [s.id, s.title])) a
   string
 >;
 
+/** An industry page: the body's section renders in the browser, the rest is static HTML. */
 export default function IndustryLayout({
   frontmatter: fm,
+  path,
   children,
 }: LayoutProps<IndustryFrontmatter>) {
-  const cs = fm.caseStudy;
   return (
     <>
-      <Hero
-        eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
-        heading={fm.hero.heading}
-        intro={fm.hero.intro}
-      />
+      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
       <SectionBlock id="overview" title={title.overview}>
         <Prose>{children}</Prose>
       </SectionBlock>
+      <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+    </>
+  );
+}
+
+function Top({ fm }: { fm: IndustryFrontmatter }) {
+  return (
+    <Hero
+      eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
+      heading={fm.hero.heading}
+      intro={fm.hero.intro}
+    />
+  );
+}
+
+function Rest({ fm }: { fm: IndustryFrontmatter }) {
+  const cs = fm.caseStudy;
+  return (
+    <>
       <SectionBlock id="challenges" title={title.challenges} tone="muted">
         <CardList items={fm.challenges} />
       </SectionBlock>

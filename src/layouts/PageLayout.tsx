@@ -1,10 +1,26 @@
 import type { LayoutProps } from '../app/route-types.ts';
+import { renderStatic, Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { ButtonLink, Container, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 
-export default function PageLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
+export default function PageLayout({
+  frontmatter: fm,
+  path,
+  children,
+}: LayoutProps<PageFrontmatter>) {
+  return (
+    <>
+      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <Container className="py-10 sm:py-12">
+        <Prose>{children}</Prose>
+      </Container>
+    </>
+  );
+}
+
+function Top({ fm }: { fm: PageFrontmatter }) {
   return (
     <>
       {fm.backLink ? (
@@ -24,9 +40,6 @@ export default function PageLayout({ frontmatter: fm, children }: LayoutProps<Pa
           </ButtonLink>
         ))}
       </Hero>
-      <Container className="py-10 sm:py-12">
-        <Prose>{children}</Prose>
-      </Container>
     </>
   );
 }

@@ -14,3 +14,8 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
 export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
+
+/** An internal link to a page of the site (not to a file such as a PDF or an .ics calendar). */
+export function isPageHref(href: string): boolean {
+  return isInternalHref(href) && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '');
+}

@@ -44,3 +44,28 @@ export const mdxRegistry = {
 export const anchorComponents: ReadonlySet<string> = new Set(['Section', 'Tab']);
 
 export type MdxComponentName = keyof typeof mdxRegistry;
+
+/**
+ * Components that change in the browser (state, effects, event handlers). Everything else in an
+ * MDX body is static: the client bundle gets its HTML, not its code (scripts/content/rehype-static.ts).
+ * `Tab` is listed because `Tabs` reads its children's props.
+ */
+export const interactiveComponents: ReadonlySet<string> = new Set([
+  'ClientGrid',
+  'ComplianceCalendar',
+  'EsiCalculator',
+  'GratuityCalculator',
+  'GstThresholdCheck',
+  'Infographics',
+  'LinkedInConnect',
+  'PfCalculator',
+  'PoshCommitteeCheck',
+  'ShareableList',
+  'Tab',
+  'Tabs',
+] satisfies MdxComponentName[]);
+
+/** The interactive components that load on demand, each an island (src/app/islands.tsx). */
+export const islandComponents: ReadonlySet<string> = new Set(
+  [...interactiveComponents].filter((name) => name !== 'Tab'),
+);

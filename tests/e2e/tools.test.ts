@@ -110,13 +110,13 @@ const tools: ToolCase[] = [
 ];
 
 /** Presses Tab from the top of the page until `target` has focus, as a keyboard user would. */
+/** Presses Tab until the field has focus (the locator finds the field again if the island swaps it). */
 async function tabTo(page: Page, target: Locator) {
-  const id = await target.getAttribute('id');
   for (let presses = 0; presses < 150; presses++) {
     await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`Tab never reached the field #${id}`);
+  throw new Error(`Tab never reached the field ${target}`);
 }
 
 async function typeInto(page: Page, value: string) {

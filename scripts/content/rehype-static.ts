@@ -1,0 +1,124 @@
+/**
+ * Splits an MDX body into static parts and the interactive components around them. Every run of
+ * siblings with no interactive component inside becomes `<Static id="…">`: for the server bundle
+ * with its content (rendered into the HTML), for the browser bundle empty (the browser keeps the
+ * HTML; src/app/static-html.tsx). So a page's JavaScript carries its interactive components and
+ * the elements that hold them, not its prose.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+
+type Node = Root | RootContent | ElementContent;
+type Parent = Extract<Node, { children: unknown[] }>;
+
+/** Elements that may contain a `<div>` (the static part's wrapper). */
+const flowContainers = new Set([
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'div',
+  'figure',
+  'footer',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'section',
+  'td',
+  'th',
+]);
+
+export interface StaticOptions {
+  /** 'server': parts keep their content; 'client': parts are empty. */
+  target: 'server' | 'client';
+  /** Prefix of the parts' ids, unique to the page. */
+  idPrefix: string;
+  /** Names of the MDX components that must run in the browser. */
+  interactive: ReadonlySet<string>;
+  /** Of those, the ones that load on demand: each use is wrapped in `<Island id="…">`. */
+  islands: ReadonlySet<string>;
+}
+
+export function rehypeStatic({ target, idPrefix, interactive, islands }: StaticOptions) {
+  return () => (tree: Root) => {
+    const kept = new WeakMap<object, boolean>();
+    const isKept = (node: Node): boolean => {
+      const known = kept.get(node);
+      if (known !== undefined) return known;
+      let result = false;
+      if (node.type === 'mdxjsEsm') result = true;
+      else if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        interactive.has(node.name)
+      )
+        result = true;
+      else if ('children' in node) result = (node.children as Node[]).some(isKept);
+      kept.set(node, result);
+      return result;
+    };
+    const holdsWrapper = (node: Parent) =>
+      node.type === 'root' ||
+      node.type === 'mdxJsxFlowElement' ||
+      (node.type === 'element' && flowContainers.has((node as Element).tagName));
+
+    let count = 0;
+    let islandCount = 0;
+    const fold = (parent: Parent) => {
+      const children = parent.children as Node[];
+      if (!holdsWrapper(parent)) {
+        for (const child of children) if (isKept(child) && 'children' in child) fold(child);
+        return;
+      }
+      const out: Node[] = [];
+      let run: Node[] = [];
+      const flush = () => {
+        if (run.some((n) => !(n.type === 'text' && n.value.trim() === ''))) {
+          const part: MdxJsxFlowElementHast = {
+            type: 'mdxJsxFlowElement',
+            name: 'Static',
+            attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: `${idPrefix}${count++}` }],
+            children: target === 'server' ? (run as ElementContent[]) : [],
+            // Explicit JSX: `Static` is the imported component, not one from `components`.
+            data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
+          };
+          out.push(part);
+        } else {
+          out.push(...run);
+        }
+        run = [];
+      };
+      for (const child of children) {
+        if (isKept(child)) {
+          flush();
+          if ('children' in child) fold(child);
+          if (child.type === 'mdxJsxFlowElement' && child.name && islands.has(child.name)) {
+            const island: MdxJsxFlowElementHast = {
+              type: 'mdxJsxFlowElement',
+              name: 'Island',
+              attributes: [
+                {
+                  type: 'mdxJsxAttribute',
+                  name: 'id',
+                  value: `${idPrefix}island-${islandCount++}`,
+                },
+              ],
+              children: [child],
+              data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
+            };
+            out.push(island);
+            continue;
+          }
+          out.push(child);
+        } else {
+          run.push(child);
+        }
+      }
+      flush();
+      (parent as { children: Node[] }).children = out;
+    };
+    fold(tree);
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Islands: the interactive components of an MDX body (calculators, the calendar, tabs). The
+ * server renders them into the HTML like everything else. In the browser a page hydrates without
+ * their code: an island keeps its server HTML until it comes near the screen (or is touched or
+ * focused), then loads its component and renders it in place. So the first load carries only the
+ * entry, the layout and the page's own small module. After a client-side navigation the page's
+ * islands are loaded with its chunk (`preloadIslands`), so they render at once.
+ *
+ * The build (scripts/content/rehype-static.ts) wraps each island in `<Island id>` and, for the
+ * browser, imports its component with `lazyComponent`.
+ */
+import {
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { staticHtml } from './static-html.tsx';
+
+interface Lazy<P> {
+  (props: P): ReactNode;
+  load(): Promise<unknown>;
+  loaded(): boolean;
+}
+
+/** A component whose code loads on demand; it renders once loaded (and suspends until then). */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Lazy<P> {
+  let Component: ComponentType<P> | null = null;
+  let pending: Promise<unknown> | null = null;
+  const start = () => {
+    pending ??= load().then(
+      (m) => {
+        Component = m.default;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const OnDemand = (props: P) => {
+    if (!Component) use(start());
+    const Loaded = Component as unknown as ComponentType<P>;
+    return <Loaded {...props} />;
+  };
+  OnDemand.load = start;
+  OnDemand.loaded = () => Component !== null;
+  return OnDemand;
+}
+
+/** Loads the code of every island a page module lists, before it is shown. */
+export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] | undefined) {
+  return Promise.all((islands ?? []).map((i) => i.load()));
+}
+
+/** Calls `start` once any element of `el`'s (display: contents) children is near the screen. */
+function whenNear(el: HTMLElement, start: () => void): () => void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    stop();
+    start();
+  };
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+          rootMargin: '300px 0px',
+        })
+      : null;
+  for (const child of el.children) observer?.observe(child);
+  if (!observer) go();
+  // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
+  const events = ['pointerdown', 'focusin', 'keydown'] as const;
+  for (const type of events) el.addEventListener(type, go);
+  const stop = () => {
+    observer?.disconnect();
+    for (const type of events) el.removeEventListener(type, go);
+  };
+  return stop;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const controlSelector = 'input, select, textarea';
+const focusableSelector = 'input, select, textarea, button, a[href], [tabindex]';
+
+/**
+ * What the visitor did to the static HTML before the island's code arrived: values typed or
+ * chosen, and the focused control, by position (the live render may give controls other ids).
+ */
+function takeState(el: Element) {
+  const controls = [...el.querySelectorAll<Control>(controlSelector)].map((c) =>
+    c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')
+      ? { checked: c.checked }
+      : { value: c.value },
+  );
+  const active = document.activeElement;
+  const focus =
+    active && el.contains(active)
+      ? [...el.querySelectorAll(focusableSelector)].indexOf(active)
+      : -1;
+  return { controls, focus };
+}
+
+type CarriedState = ReturnType<typeof takeState> & { pressed: number };
+
+/** Replays that state into the live island, through the events React listens to. */
+function restoreState(el: Element, state: CarriedState) {
+  const controls = [...el.querySelectorAll<Control>(controlSelector)];
+  state.controls.forEach((saved, i) => {
+    const c = controls[i];
+    if (!c) return;
+    if ('checked' in saved) {
+      if (c instanceof HTMLInputElement && c.checked !== saved.checked) c.click();
+    } else if (saved.value !== undefined && c.value !== saved.value) {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c), 'value')?.set?.call(c, saved.value);
+      c.dispatchEvent(new Event('input', { bubbles: true }));
+      c.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  });
+  const focusable = el.querySelectorAll<HTMLElement>(focusableSelector);
+  if (state.focus >= 0) focusable[state.focus]?.focus();
+  if (state.pressed >= 0) focusable[state.pressed]?.click();
+}
+
+/** Wraps one island. `children` is a single element whose type is a `lazyComponent`. */
+export function Island({ id, children }: { id: string; children: ReactElement }) {
+  const type = children.type as Partial<Lazy<object>>;
+  const [live, setLive] = useState(() => import.meta.env.SSR || !type.load || !!type.loaded?.());
+  const ref = useRef<HTMLDivElement>(null);
+  const carried = useRef<CarriedState | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (live || !el || !type.load) return;
+    const load = type.load;
+    let cancelled = false;
+    // Until the code arrives, a press of a button is held (and replayed by the live island), and
+    // a form is not submitted to the server.
+    let pressed = -1;
+    const onClick = (e: Event) => {
+      const button = (e.target as Element).closest('button, [role="button"], [role="tab"]');
+      if (!button || !el.contains(button)) return;
+      e.preventDefault();
+      pressed = [...el.querySelectorAll(focusableSelector)].indexOf(button);
+    };
+    const onSubmit = (e: Event) => e.preventDefault();
+    el.addEventListener('click', onClick);
+    el.addEventListener('submit', onSubmit);
+    const stop = whenNear(el, () => {
+      load().then(
+        () => {
+          if (cancelled) return;
+          carried.current = { ...takeState(el), pressed };
+          setLive(true);
+        },
+        () => {
+          // Offline: the island stays as static HTML; a later visit loads it.
+        },
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop();
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('submit', onSubmit);
+    };
+  }, [live, type.load]);
+
+  useLayoutEffect(() => {
+    if (!live || !carried.current || !ref.current) return;
+    restoreState(ref.current, carried.current);
+    carried.current = null;
+  }, [live]);
+
+  if (live) {
+    return (
+      <div key="live" ref={ref} data-island={id} className="contents">
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div
+      key="static"
+      ref={ref}
+      data-island={id}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered HTML
+      dangerouslySetInnerHTML={{ __html: staticHtml(id) }}
+      suppressHydrationWarning
+    />
+  );
+}

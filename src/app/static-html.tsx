@@ -1,0 +1,90 @@
+/**
+ * Static parts of a page: content that never changes in the browser (an MDX body's prose, a
+ * layout's hero and cards) is rendered by the server bundle into the HTML and is not shipped as
+ * JavaScript. In the browser a `<Static>` keeps the HTML it was given: on the first page, what
+ * the server rendered (captured before hydration); after a client-side navigation, the page's
+ * fragments, fetched with its chunk (`loadFragments`). The dev server renders everything.
+ *
+ * The build writes each page's fragments to /fragments/pages/<path>.json (scripts/prerender.ts).
+ * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
+import { isInternalHref, normalizePath } from '../lib/url.ts';
+
+const html = new Map<string, string>();
+const pathsWithHtml = new Set<string>();
+
+/** The attribute that marks a static part; scripts/prerender.ts reads it back. */
+export const staticAttribute = 'data-s';
+
+export const fragmentsUrl = (path: string): string => {
+  const p = normalizePath(path);
+  return `/fragments/pages${p === '/' ? '/index' : p}.json`;
+};
+
+/** Keeps the static parts of the prerendered page before React hydrates it. */
+export function captureStatic(path: string, root: ParentNode = document): void {
+  // Islands (src/app/islands.tsx) keep their server HTML until their code has loaded.
+  for (const el of root.querySelectorAll<HTMLElement>(`[${staticAttribute}],[data-island]`)) {
+    html.set(
+      el.getAttribute(staticAttribute) ?? el.getAttribute('data-island') ?? '',
+      el.innerHTML,
+    );
+  }
+  pathsWithHtml.add(normalizePath(path));
+}
+
+/** Fetches the static parts of a page about to be shown by a client-side navigation. */
+export async function loadFragments(path: string): Promise<void> {
+  if (import.meta.env.SSR || import.meta.env.DEV) return;
+  const key = normalizePath(path);
+  if (pathsWithHtml.has(key)) return;
+  const res = await fetch(fragmentsUrl(key));
+  if (!res.ok) throw new Error(`${fragmentsUrl(key)}: HTTP ${res.status}`);
+  const parts = (await res.json()) as Record<string, string>;
+  for (const [id, part] of Object.entries(parts)) html.set(id, part);
+  pathsWithHtml.add(key);
+}
+
+/** The HTML kept for a static part or an island. */
+export const staticHtml = (id: string): string => html.get(id) ?? '';
+
+/**
+ * A static part. `children` are rendered only where the HTML is made (server and dev); write
+ * them as `{renderStatic ? <Part /> : null}` in layouts, so that the browser bundle drops them.
+ * The wrapper is `display: contents`, so it adds no box to the layout.
+ */
+export function Static({ id, children }: { id: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const stops = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => isInternalHref(a.getAttribute('href') ?? '') && !a.target)
+      .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? ''));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+  if (import.meta.env.SSR || import.meta.env.DEV) {
+    return (
+      <div ref={ref} data-s={id} className="contents">
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={ref}
+      data-s={id}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
+      dangerouslySetInnerHTML={{ __html: staticHtml(id) }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** True where static parts are rendered from their source: the server bundle and the dev server. */
+export const renderStatic: boolean = import.meta.env.SSR || import.meta.env.DEV;
