@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { NotFound } from '../components/NotFound.tsx';
@@ -7,14 +7,11 @@ import { Container } from '../components/ui.tsx';
 import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
 import { isPageHref } from '../lib/url.ts';
-import { loadedPage, loadPage, prefetch, retryFailed, routeFor } from './pages.ts';
+import { loadedPage, loadPage, prefetch, retryFailed } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
 import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
 const mdxComponents = { a: SmartLink };
-
-// Toasts are shown only after something happens on the client; the host loads after hydration.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** True until the first page renders: its <head> came with the HTML. */
 let headIsPrerendered = true;
@@ -107,28 +104,13 @@ function useNavigationFocus() {
   }, [pathname, hash, key]);
 }
 
-/**
- * The toast host. Only screens (sign-in, profile, generator) raise toasts, so sonner loads once a
- * screen is shown, and the host then stays for the toasts that outlive a navigation. Its state
- * lives here, not in App: a state change in App would make React hydrate the page at once.
- */
-function ToastHost() {
-  const { pathname } = useLocation();
-  const onScreen = routeFor(pathname)?.kind === 'screen';
-  const [needed, setNeeded] = useState(false);
+/** Runs when the last part of the page, the footer's, has hydrated. */
+function Hydrated() {
   useEffect(() => {
-    if (onScreen) setNeeded(true);
-  }, [onScreen]);
-  useEffect(() => {
-    // A signal for tests and monitoring that the page is interactive (this runs when the last
-    // part of the page, the footer's, has hydrated).
+    // A signal for tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
-    </Suspense>
-  ) : null;
+  return null;
 }
 
 /** Prefetches a page on hover or focus of any link to it, React's or in static HTML. */
@@ -204,7 +186,7 @@ export function App() {
       </main>
       <Suspense fallback={null}>
         <Footer />
-        <ToastHost />
+        <Hydrated />
       </Suspense>
     </div>
   );

@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { useNavigate } from '../../app/router.tsx';
 import { Container } from '../../components/ui.tsx';
+import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { Field, submitClass } from './fields.tsx';
 

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Container, tabListClass, tabTriggerClass } from '../../components/ui.tsx';
+import { toast } from '../../lib/toast.tsx';
 import {
   type ContentType,
   contentTypes,

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useNavigate } from '../../app/router.tsx';
 import { Container } from '../../components/ui.tsx';
+import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { Field, submitClass } from '../auth/fields.tsx';
 

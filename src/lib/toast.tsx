@@ -1,0 +1,56 @@
+/**
+ * Toasts, without sonner in any page's first load. Only the screens (sign-in, profile, generator)
+ * raise toasts: once one of them has loaded, sonner and its host load in idle time, in a small
+ * React root of their own; a toast raised before that waits for them.
+ */
+import { type ComponentType, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+
+type Sonner = typeof import('sonner');
+interface Options {
+  description?: string;
+}
+
+let host: Promise<Sonner> | null = null;
+
+function Host({ Toaster, onMount }: { Toaster: Sonner['Toaster']; onMount: () => void }) {
+  // Runs after the Toaster's own effects (its subscription to new toasts).
+  useEffect(onMount, [onMount]);
+  const T = Toaster as ComponentType<Parameters<Sonner['Toaster']>[0]>;
+  return <T richColors closeButton position="top-center" />;
+}
+
+function ensureHost(): Promise<Sonner> {
+  host ??= import('sonner').then(
+    (m) =>
+      new Promise<Sonner>((resolve) => {
+        const el = document.createElement('div');
+        document.body.append(el);
+        createRoot(el).render(<Host Toaster={m.Toaster} onMount={() => resolve(m)} />);
+      }),
+    (error: unknown) => {
+      host = null;
+      throw error;
+    },
+  );
+  return host;
+}
+
+function show(kind: 'success' | 'error', message: string, options?: Options) {
+  ensureHost().then(
+    (m) => m.toast[kind](message, options),
+    () => {},
+  );
+}
+
+export const toast = {
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+};
+
+if (typeof window !== 'undefined' && !import.meta.env.SSR) {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+  idle(() => {
+    ensureHost().catch(() => {});
+  });
+}
