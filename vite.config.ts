@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { calendarFilesPlugin } from './scripts/calendar-files.ts';
+import { rasterImagesPlugin } from './scripts/images.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 import { publishableKey } from './server/keys.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig(async () => ({
   plugins: [
     contentPlugin({ root, siteUrl: process.env.SITE_URL }),
     calendarFilesPlugin(),
+    rasterImagesPlugin(root),
     react(),
     tailwindcss(),
   ],

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
 import { writeCalendarFiles } from './calendar-files.ts';
 import { writeDownloads } from './downloads.ts';
+import { writeRasterImages } from './images.ts';
 import { prerender } from './prerender.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,6 +40,7 @@ export async function buildSite({ quiet = false } = {}) {
   const pages = await prerender(projectRoot);
   await writeDownloads(projectRoot, path.join(projectRoot, 'dist'));
   await writeCalendarFiles(projectRoot, path.join(projectRoot, 'dist'));
+  await writeRasterImages(projectRoot, path.join(projectRoot, 'dist'));
   const done = performance.now();
   const timings = {
     clientMs: Math.round(clientDone - started),

@@ -3,6 +3,7 @@
  * it, checks every internal link, and describes what the app needs. Pure: writing the result to
  * src/generated/ is generate.ts's job.
  */
+
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectionNames, collections } from '../../src/content/collections.ts';
@@ -23,6 +24,7 @@ import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { type RasterImage, rasterImages } from '../images.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -51,6 +53,7 @@ export interface ContentBuild {
   posts: Entry[];
   routes: Map<string, ContentRoute>;
   publicFiles: Set<string>;
+  images: RasterImage[];
   data: { [N in DataName]: DataOf<N> };
   synonyms: string[][];
 }
@@ -84,7 +87,7 @@ function listPublic(dir: string, prefix = ''): string[] {
 }
 
 /** Strings under these keys in frontmatter and data files are links, and are checked. */
-const linkKeys = new Set(['href', 'link', 'to', 'downloadLink']);
+const linkKeys = new Set(['href', 'link', 'to', 'downloadLink', 'src', 'ogImage']);
 
 function frontmatterLinks(
   value: unknown,
@@ -256,9 +259,18 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
-  // Files a link may point to: public/ and the documents the build generates from the data.
+  // Raster originals in content/images/, served from /images/ as the build makes them.
+  let images: RasterImage[] = [];
+  try {
+    images = rasterImages(root);
+  } catch (e) {
+    problems.push({ file: 'content/images', message: (e as Error).message });
+  }
+
+  // Files a link may point to: public/, the images and the documents the build generates.
   const publicFiles = new Set([
     ...listPublic(path.join(root, 'public')),
+    ...images.map((i) => i.src),
     ...downloadPaths((data.checklists ?? []).map((c) => c.id)),
     ...calendarFilePaths(data.calendar),
   ]);
@@ -285,6 +297,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       nav: site.nav,
       mobileServices: site.mobileServices,
       footer: site.footer,
+      ogImage: site.defaultOgImage,
     })) {
       check(link.href, null, { file: 'content/site.yaml', field: link.at.join('.') });
     }
@@ -306,7 +319,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
-  const build = { root, site, facts, entries, posts, routes, publicFiles, data, synonyms };
+  const build = { root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
 }

@@ -78,6 +78,10 @@ export function writeGenerated(build: ContentBuild): string[] {
     `// Generated from content/data/calendar.yaml and content/facts.yaml. Do not edit.\n\n/** The day of the month of each fact the calendar names. */\nexport const dueDays: Record<string, number> = ${json(calendarDays(build.data.calendar, build.facts).days)};\n\n/** The date (in India) the site was built: the prerendered calendar starts on it. */\nexport const builtOn = ${JSON.stringify(builtOn)};\n`,
   );
   write(
+    'images.ts',
+    `// Generated from content/images/ by scripts/images.ts. Do not edit.\n\n/** Raster images by the path they are served at: size and the widths of their AVIF and WebP versions. */\nexport const images: Record<string, { width: number; height: number; widths: number[] }> = ${json(Object.fromEntries(build.images.map((i) => [i.src, { width: i.width, height: i.height, widths: i.widths }])))};\n`,
+  );
+  write(
     'site.ts',
     `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,
   );

@@ -19,7 +19,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { staticHtml } from './static-html.tsx';
+import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {
   (props: P): ReactNode;
@@ -159,6 +159,7 @@ export function Island({ id, children }: { id: string; children: ReactElement })
         () => {
           if (cancelled) return;
           carried.current = { ...takeState(el), pressed };
+          handOverStaticParts(el);
           setLive(true);
         },
         () => {

@@ -8,7 +8,7 @@
  * The build writes each page's fragments to /fragments/pages/<path>.json (scripts/prerender.ts).
  * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { isInternalHref, normalizePath } from '../lib/url.ts';
 
@@ -47,6 +47,16 @@ export async function loadFragments(path: string): Promise<void> {
   pathsWithHtml.add(key);
 }
 
+/** Static parts inside an island that is about to render live, whose nodes its parts take over. */
+const adoptable = new Map<string, Element>();
+
+/** Offers the static parts inside `root` (an island's server HTML) to the live island's parts. */
+export function handOverStaticParts(root: Element): void {
+  for (const el of root.querySelectorAll(`[${staticAttribute}]`)) {
+    adoptable.set(el.getAttribute(staticAttribute) ?? '', el);
+  }
+}
+
 /** The HTML kept for a static part or an island. */
 export const staticHtml = (id: string): string => html.get(id) ?? '';
 
@@ -57,6 +67,15 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
  */
 export function Static({ id, children }: { id: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
+  const [html] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const from = adoptable.get(id);
+    if (!el || !from) return;
+    adoptable.delete(id);
+    if (el.childNodes.length === 0) el.append(...from.childNodes);
+  }, [id]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -80,7 +99,7 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
       data-s={id}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
-      dangerouslySetInnerHTML={{ __html: staticHtml(id) }}
+      dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
   );

@@ -79,6 +79,15 @@ describe('npm start (the dev server) for writers', () => {
     await page.close();
   });
 
+  it('makes the raster images on request, as the build does', async () => {
+    const copyRes = await fetch(`${base}/images/og-image.png`);
+    expect(copyRes.status).toBe(200);
+    expect(copyRes.headers.get('content-type')).toBe('image/png');
+    const avif = await fetch(`${base}/images/og-image-480.avif`);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect((await avif.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
   it('serves a new MDX file as a route without a restart', async () => {
     writeFileSync(
       file('content/pages/brand-new.mdx'),

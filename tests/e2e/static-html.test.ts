@@ -105,6 +105,16 @@ describe('the HTML of every page, read without JavaScript', () => {
     }
   });
 
+  it('shares pages with a 1200 by 630 PNG that the site serves', async () => {
+    const { html } = await get('/');
+    const image = new URL(attr(html, /<meta property="og:image" content="([^"]+)"/) ?? '');
+    const res = await fetch(base + image.pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = new DataView(await res.arrayBuffer());
+    expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630]);
+  });
+
   it('answers an unknown path with the not-found page and status 404', async () => {
     const { status, html } = await get('/no-such-page');
     expect(status).toBe(404);
