@@ -62,28 +62,29 @@ export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] 
 
 /** Calls `start` once any element of `el`'s (display: contents) children is near the screen. */
 function whenNear(el: HTMLElement, start: () => void): () => void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    stop();
-    start();
-  };
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
-          rootMargin: '300px 0px',
-        })
-      : null;
-  for (const child of el.children) observer?.observe(child);
-  if (!observer) go();
   // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
-  for (const type of events) el.addEventListener(type, go);
+  let observer: IntersectionObserver | null = null;
+  let done = false;
   const stop = () => {
     observer?.disconnect();
     for (const type of events) el.removeEventListener(type, go);
   };
+  function go() {
+    if (done) return;
+    done = true;
+    stop();
+    start();
+  }
+  for (const type of events) el.addEventListener(type, go);
+  if (typeof IntersectionObserver !== 'function' || el.children.length === 0) {
+    go();
+    return stop;
+  }
+  observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+    rootMargin: '300px 0px',
+  });
+  for (const child of el.children) observer.observe(child);
   return stop;
 }
 

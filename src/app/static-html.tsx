@@ -10,7 +10,7 @@
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
-import { isInternalHref, normalizePath } from '../lib/url.ts';
+import { isPageHref, normalizePath } from '../lib/url.ts';
 
 const html = new Map<string, string>();
 const pathsWithHtml = new Set<string>();
@@ -68,7 +68,7 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
 export function Static({ id, children }: { id: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
-  const [html] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
+  const [initial] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
   useLayoutEffect(() => {
     const el = ref.current;
     const from = adoptable.get(id);
@@ -80,7 +80,7 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
     const el = ref.current;
     if (!el) return;
     const stops = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
-      .filter((a) => isInternalHref(a.getAttribute('href') ?? '') && !a.target)
+      .filter((a) => isPageHref(a.getAttribute('href') ?? '') && !a.target)
       .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? ''));
     return () => {
       for (const stop of stops) stop();
@@ -99,7 +99,7 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
       data-s={id}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: initial }}
       suppressHydrationWarning
     />
   );
