@@ -77,12 +77,16 @@ export function loadPage(route: PageRoute, { islands = true } = {}): Promise<Pag
   return p;
 }
 
-/** Starts fetching the chunk of an internal link's page; safe to call often. */
+/**
+ * Starts fetching the chunk and static parts of an internal link's page; safe to call often. Its
+ * islands' code waits for the navigation itself, so idle time on one page does not run the code
+ * of widgets on pages the visitor may never open.
+ */
 export function prefetch(href: string): void {
   const route = routeFor(href.split(/[?#]/)[0] ?? href);
   if (route?.kind === 'redirect') {
     prefetch(route.to);
   } else if (route) {
-    loadPage(route).catch(() => {});
+    loadModule(route).catch(() => {});
   }
 }
