@@ -38,8 +38,26 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   useEffect(() => {
     let cancelled = false;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([embla, autoplay]) => {
+    // The first slide needs no script, and the first autoplay step is seconds away: Embla loads
+    // in idle time after the page is up (or at once if the visitor reaches for the carousel).
+    const root = viewport.current?.parentElement;
+    let idleId = 0;
+    const start = new Promise<void>((resolve) => {
+      const go = () => {
+        root?.removeEventListener('pointerdown', go);
+        root?.removeEventListener('focusin', go);
+        resolve();
+      };
+      root?.addEventListener('pointerdown', go);
+      root?.addEventListener('focusin', go);
+      idleId =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(go, { timeout: 2000 })
+          : window.setTimeout(go, 500);
+    });
+    start
+      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
+      .then(([embla, autoplay]) => {
         if (cancelled || !viewport.current) return;
         const plugins = reduceMotion
           ? []
@@ -62,10 +80,11 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         setRunning(!reduceMotion);
         setPlaying(!reduceMotion);
         setReady(true);
-      },
-    );
+      });
     return () => {
       cancelled = true;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+      else window.clearTimeout(idleId);
       api.current?.destroy();
       api.current = null;
     };
