@@ -1,9 +1,7 @@
 import type { MDXProps } from 'mdx/types';
-import { type JSX, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../app/router.tsx';
+import { type JSX, useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Prose } from '../components/ui.tsx';
-import { isInternalHref } from '../lib/url.ts';
 
 type Body = (props: MDXProps) => JSX.Element;
 
@@ -22,7 +20,6 @@ export const postFragmentPath = (id: string) => `/fragments/blog/${id}.html`;
 export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
   const Body = bodies?.[id];
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const [html, setHtml] = useState('');
   const [failed, setFailed] = useState(false);
 
@@ -40,16 +37,6 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
     return () => controller.abort();
   }, [Body, expanded, id]);
 
-  // Links in static HTML navigate within the site like any other link.
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as HTMLElement).closest('a');
-    const href = a?.getAttribute('href');
-    if (!a || !href || !isInternalHref(href) || a.target || e.metaKey || e.ctrlKey || e.shiftKey)
-      return;
-    e.preventDefault();
-    navigate(href);
-  };
-
   if (Body) {
     return (
       <Prose>
@@ -64,11 +51,9 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
       {failed ? (
         <p role="alert">This post could not be loaded. Check your connection and open it again.</p>
       ) : null}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside, which are focusable themselves */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter key fires the same click */}
+      {/* Its links navigate within the site through the router's document-wide handler. */}
       <div
         ref={ref}
-        onClick={onClick}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is this site's own post, prerendered by the build
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
