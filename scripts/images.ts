@@ -7,10 +7,11 @@
  * request. Vector images (SVG) need none of this and stay in public/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { variantPath } from '../src/lib/images.ts';
+import { listSiteFiles } from './site-files.ts';
 
 export const imageDir = (root: string) => path.join(root, 'content', 'images');
 
@@ -57,18 +58,10 @@ export function imageWidths(width: number): number[] {
   return [...stepWidths.filter((w) => w < top), top];
 }
 
-function list(dir: string, prefix: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const abs = path.join(dir, name);
-    return statSync(abs).isDirectory() ? list(abs, `${prefix}/${name}`) : [`${prefix}/${name}`];
-  });
-}
-
 /** Every raster original, with its size; a file that is not a readable PNG or JPEG is an error. */
 export function rasterImages(root: string): RasterImage[] {
   const dir = imageDir(root);
-  return list(dir, '')
+  return listSiteFiles(dir)
     .filter((rel) => !rel.split('/').pop()?.startsWith('.'))
     .map((rel) => {
       const file = path.join(dir, ...rel.split('/'));

@@ -4,7 +4,7 @@
  * src/generated/ is generate.ts's job.
  */
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { collectionNames, collections } from '../../src/content/collections.ts';
 import {
@@ -25,6 +25,7 @@ import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
+import { listSiteFiles } from '../site-files.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -75,15 +76,6 @@ function listFiles(dir: string, ext: string): string[] {
     .filter((f) => f.endsWith(ext))
     .sort()
     .map((f) => path.join(dir, f));
-}
-
-function listPublic(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const abs = path.join(dir, name);
-    const site = `${prefix}/${name}`;
-    return statSync(abs).isDirectory() ? listPublic(abs, site) : [site];
-  });
 }
 
 /** Strings under these keys in frontmatter and data files are links, and are checked. */
@@ -269,7 +261,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   // Files a link may point to: public/, the images and the documents the build generates.
   const publicFiles = new Set([
-    ...listPublic(path.join(root, 'public')),
+    ...listSiteFiles(path.join(root, 'public')),
     ...images.map((i) => i.src),
     ...downloadPaths((data.checklists ?? []).map((c) => c.id)),
     ...calendarFilePaths(data.calendar),
