@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadScripts } from '../../scripts/first-load.ts';
 import { builtRoutes, dist, hydrated, openPage, startSite } from '../support/site.ts';
@@ -79,23 +80,20 @@ describe('static parts after a client-side navigation', () => {
     expect(errors).toEqual([]);
     await close();
   });
-
-  it("says so when a page's fragments cannot be fetched", async () => {
-    const { page, close } = await openPage(site.browser);
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
-    });
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
-    await page.route('**/fragments/**', (route) => route.abort('internetdisconnected'));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('This page could not be loaded');
-    await close();
-  });
 });
+
+/** Holds the requests matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('islands', () => {
   const calculatorChunk = /^\/assets\/GstThresholdCheck-[\w-]{8}\.js$/;
@@ -117,14 +115,7 @@ describe('islands', () => {
 
   it('keep what the visitor typed before their code arrived', async () => {
     const { page, errors, close } = await openPage(site.browser, 375, 800);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/PfCalculator-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/PfCalculator-*.js');
     await page.goto(`${site.url}/tools/pf-calculator`);
     await hydrated(page);
     const form = page.getByRole('form', { name: 'PF contribution calculator' });
@@ -142,14 +133,7 @@ describe('islands', () => {
 
   it('act on a button pressed before their code arrived', async () => {
     const { page, errors, close } = await openPage(site.browser);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/LinkedInConnect-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/LinkedInConnect-*.js');
     await page.goto(`${site.url}/blog`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Connect LinkedIn' }).click();

@@ -155,7 +155,11 @@ describe('navigation', () => {
     await close();
   });
 
-  it('shows a clear message when a page cannot be fetched', async () => {
+  // A page needs its chunk and, for the words of a content page, its static parts.
+  it.each([
+    ['its chunk', '**/assets/**'],
+    ['its static parts', '**/fragments/**'],
+  ])('shows a clear message when %s cannot be fetched', async (_, blocked) => {
     const { page, close } = await openPage(site.browser);
     // Save-Data turns off prefetching, so that the page is not fetched before the network goes.
     await page.addInitScript(() => {
@@ -163,7 +167,7 @@ describe('navigation', () => {
     });
     await page.goto(`${site.url}/`);
     await hydrated(page);
-    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About' })
