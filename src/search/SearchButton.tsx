@@ -1,7 +1,8 @@
 /**
  * The header's search button and the site-wide shortcuts (Ctrl/Cmd+K, and / outside a text
- * field). The dialog and the index are loaded only when search is first used; hovering or
- * focusing the button starts loading them a moment early.
+ * field). The dialog and the index are loaded only when search is first used, never in the
+ * page's own start-up; hovering, touching or focusing the button starts loading them a moment
+ * early, and a shortcut shows "Opening search…" to screen readers until the dialog is there.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../components/icons.tsx';
@@ -36,12 +37,6 @@ export function SearchButton() {
 
   useEffect(() => {
     setMac(/mac|iphone|ipad/i.test(navigator.platform));
-    // The dialog's code is small: fetch it when the browser is idle, so that a shortcut pressed
-    // at once opens without a wait. The index itself waits until search is used.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
-    idle(() => {
-      loadDialog().catch(() => {});
-    });
     const onKey = (e: KeyboardEvent) => {
       const modK = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey;
       const slash =
@@ -61,6 +56,7 @@ export function SearchButton() {
         type="button"
         onClick={show}
         onPointerEnter={preload}
+        onPointerDown={preload}
         onFocus={preload}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
