@@ -26,7 +26,17 @@ export default defineConfig(async () => ({
     target: 'es2022',
     cssCodeSplit: true,
     // The content plugin's MDX compiles dominate the build by design; the timing report is noise.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and ReactDOM in one chunk, which the entry evaluates in a task of its own.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -35,19 +35,23 @@ export interface RouteInfo {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The chunk of a route's page and every chunk it imports statically, entry's excluded. */
+/**
+ * The chunks a page needs besides the entry and what it imports statically: the app's, which the
+ * entry imports in tasks of their own (src/app/entry-client.tsx), then the route's page chunk
+ * (none for the not-found page), each with every chunk it imports statically.
+ */
 export function pageChunks(
   manifest: ViteManifest,
-  source: string,
+  source: string | null,
 ): { js: string[]; css: string[] } {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = new Set<string>();
   const walkEntry = (key: string) => {
     if (inEntry.has(key)) return;
     inEntry.add(key);
     for (const i of manifest[key]?.imports ?? []) walkEntry(i);
   };
-  if (entry?.src) walkEntry(entry.src);
+  if (entryKey) walkEntry(entryKey);
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
@@ -60,7 +64,8 @@ export function pageChunks(
     for (const c of chunk.css ?? []) css.push(`/${c}`);
     for (const i of chunk.imports ?? []) walk(i);
   };
-  walk(source);
+  for (const key of (entryKey && manifest[entryKey]?.dynamicImports) || []) walk(key);
+  if (source) walk(source);
   return { js, css };
 }
 
@@ -186,7 +191,7 @@ export async function prerender(root: string): Promise<number> {
     }
     const chosen = head ?? fallbackHead;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
-    const { js, css } = source ? pageChunks(manifest, source) : { js: [], css: [] };
+    const { js, css } = pageChunks(manifest, source);
     const preload = [
       ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
       ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),

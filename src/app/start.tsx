@@ -1,5 +1,5 @@
-import './styles.css';
-import { StrictMode } from 'react';
+/** The app's start in the browser: hydrate the prerendered page, or render one. */
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../generated/site.ts';
 import { normalizePath } from '../lib/url.ts';
@@ -8,7 +8,7 @@ import { loadPage, routeFor } from './pages.ts';
 import { BrowserRouter } from './router.tsx';
 import { captureStatic } from './static-html.tsx';
 
-async function start() {
+export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const route = routeFor(window.location.pathname);
   // Hydrate only HTML that was rendered for this very path (404.html serves every unknown one).
@@ -29,14 +29,16 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (hydrate) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  // As a transition, React renders in slices of a few milliseconds and yields between them, so a
+  // tap or a keypress during start-up is not kept waiting behind the whole page's render.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
   // Third-party scripts: off unless site.yaml configures them (README "Integrations").
   if (site.integrations) import('../integrations/start.ts').then((m) => m.startIntegrations(site));
 }
-
-start();
