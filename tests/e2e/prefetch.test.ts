@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { firstLoadScripts } from '../../scripts/first-load.ts';
+import { dist, hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 
@@ -38,3 +41,29 @@ it('prefetches nothing when the visitor asks to save data', async () => {
   await expect.poll(() => chunks.some((p) => /^\/assets\/blog-[\w-]{8}\.js$/.test(p))).toBe(true);
   await close();
 });
+
+it.each([
+  ['/faq', 'faq/index.html'],
+  ['/no-such-page', '404.html'],
+])(
+  '%s: every script its start-up runs is named in its HTML, so none waits for another',
+  async (route, file) => {
+    const named = firstLoadScripts(readFileSync(path.join(dist, file), 'utf8'));
+    const { page, close } = await openPage(site.browser, 375, 800);
+    // Links on screen are not prefetched, so that only the start-up's requests are seen.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.endsWith('.js')) scripts.add(p);
+    });
+    await page.goto(`${site.url}${route}`);
+    await hydrated(page);
+    expect([...scripts].sort()).toEqual([...named].sort());
+    // React, ReactDOM and the app are among them, not only the small entry.
+    expect(named.length).toBeGreaterThan(2);
+    await close();
+  },
+);
