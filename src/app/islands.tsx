@@ -13,6 +13,7 @@ import {
   type ComponentType,
   type ReactElement,
   type ReactNode,
+  startTransition,
   use,
   useEffect,
   useLayoutEffect,
@@ -146,22 +147,42 @@ export function Island({ id, children }: { id: string; children: ReactElement })
     // Until the code arrives, a press of a button is held (and replayed by the live island), and
     // a form is not submitted to the server.
     let pressed = -1;
+    /** What the live island takes over, once the code is here. */
+    let state: CarriedState | null = null;
+    // An island in use (a press held, focus inside) goes live at once; one that was only scrolled
+    // near renders as a transition, in slices, so that the page keeps responding meanwhile.
+    const goLive = (urgent: boolean) => {
+      if (urgent) setLive(true);
+      else startTransition(() => setLive(true));
+    };
     const onClick = (e: Event) => {
       const button = (e.target as Element).closest('button, [role="button"], [role="tab"]');
       if (!button || !el.contains(button)) return;
       e.preventDefault();
       pressed = [...el.querySelectorAll(focusableSelector)].indexOf(button);
+      if (state) {
+        state.pressed = pressed;
+        goLive(true);
+      }
+    };
+    // Typing while the island renders: take the new values, and finish at once.
+    const onInput = () => {
+      if (!state) return;
+      Object.assign(state, takeState(el));
+      goLive(true);
     };
     const onSubmit = (e: Event) => e.preventDefault();
     el.addEventListener('click', onClick);
+    el.addEventListener('input', onInput);
     el.addEventListener('submit', onSubmit);
     const stop = whenNear(el, () => {
       load().then(
         () => {
           if (cancelled) return;
-          carried.current = { ...takeState(el), pressed };
+          state = { ...takeState(el), pressed };
+          carried.current = state;
           handOverStaticParts(el);
-          setLive(true);
+          goLive(pressed >= 0 || state.focus >= 0);
         },
         () => {
           // Offline: the island stays as static HTML; a later visit loads it.
@@ -172,6 +193,7 @@ export function Island({ id, children }: { id: string; children: ReactElement })
       cancelled = true;
       stop();
       el.removeEventListener('click', onClick);
+      el.removeEventListener('input', onInput);
       el.removeEventListener('submit', onSubmit);
     };
   }, [live, type.load]);
