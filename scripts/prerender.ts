@@ -91,7 +91,8 @@ function redirectHtml(to: string, siteUrl: string): string {
 /**
  * The page reads without scripts; they only hydrate it. So that they do not compete with the
  * stylesheet and images for the first paint, the entry and the modules it needs start loading,
- * at low priority, once the page has painted (or after 3 s, as in a tab opened in the background).
+ * at low priority, once the page has painted (or after 3 s, as in a tab opened in the background),
+ * one request per task so that none of those tasks is long.
  * scripts/first-load.ts reads `entry` and `modules` back.
  */
 function bootAfterFirstPaint(html: string): string {
@@ -109,9 +110,11 @@ function bootAfterFirstPaint(html: string): string {
   if (!entry) return html;
   const boot = [
     `const entry=${JSON.stringify(entry)},modules=${JSON.stringify(modules)};`,
-    'let go=()=>{go=()=>{};for(const href of [entry,...modules]){',
-    "const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l)}",
-    'import(entry)};setTimeout(()=>go(),3000);',
+    // Starting a fetch costs the main thread a millisecond or two: one link per task.
+    'let go=()=>{go=()=>{};const hrefs=[entry,...modules],next=()=>{const href=hrefs.shift();',
+    'if(!href)return import(entry);',
+    "const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=href;document.head.append(l);setTimeout(next)};next()};",
+    'setTimeout(()=>go(),3000);',
     "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}",
   ].join('');
   return out.replace('</body>', `  <script type="module" data-boot>${boot}</script>\n  </body>`);
