@@ -1,5 +1,12 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { getSupabase } from '../../lib/supabase.ts';
 
 interface AuthState {
@@ -28,7 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     getSupabase().then((supabase) => {
       if (cancelled) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        setState({ supabase, user: session?.user ?? null, session, event, loading: false });
+        const next = { supabase, user: session?.user ?? null, session, event, loading: false };
+        // The session found at start-up renders in slices, as the page's own start-up does.
+        if (event === 'INITIAL_SESSION') startTransition(() => setState(next));
+        else setState(next);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
