@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/idle.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export interface Slide {
@@ -41,7 +42,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     // The first slide needs no script, and the first autoplay step is seconds away: Embla loads
     // in idle time after the page is up (or at once if the visitor reaches for the carousel).
     const root = viewport.current?.parentElement;
-    let idleId = 0;
+    let cancelIdle = () => {};
     const start = new Promise<void>((resolve) => {
       const go = () => {
         root?.removeEventListener('pointerdown', go);
@@ -50,10 +51,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       };
       root?.addEventListener('pointerdown', go);
       root?.addEventListener('focusin', go);
-      idleId =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(go, { timeout: 2000 })
-          : window.setTimeout(go, 500);
+      cancelIdle = whenIdle(go, 2000);
     });
     start
       .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
@@ -83,8 +81,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       });
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
-      else window.clearTimeout(idleId);
+      cancelIdle();
       api.current?.destroy();
       api.current = null;
     };

@@ -5,6 +5,7 @@
  * 2G connection: there the chunk is fetched on hover, focus or tap instead.
  */
 import { prefetch } from '../app/pages.ts';
+import { whenIdle } from './idle.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -13,10 +14,7 @@ const targets = new WeakMap<Element, string>();
 const queued = new Set<string>();
 const fetched = new Set<string>();
 
-const idle = (fn: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(fn, { timeout: 3000 })
-    : window.setTimeout(fn, 200);
+const idle = (fn: () => void) => whenIdle(fn, 3000);
 
 function flush() {
   // A few per idle period, so that a page full of links never competes with the visitor.

@@ -5,6 +5,7 @@
  */
 import { type ComponentType, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { whenIdle } from './idle.ts';
 
 type Sonner = typeof import('sonner');
 interface Options {
@@ -49,8 +50,7 @@ export const toast = {
 };
 
 if (typeof window !== 'undefined' && !import.meta.env.SSR) {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-  idle(() => {
+  whenIdle(() => {
     ensureHost().catch(() => {});
-  });
+  }, 2000);
 }
