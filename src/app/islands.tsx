@@ -2,9 +2,10 @@
  * Islands: the interactive components of an MDX body (calculators, the calendar, tabs). The
  * server renders them into the HTML like everything else. In the browser a page hydrates without
  * their code: an island keeps its server HTML until it comes near the screen (or is touched or
- * focused), then loads its component and renders it in place. So the first load carries only the
- * entry, the layout and the page's own small module. After a client-side navigation the page's
- * islands are loaded with its chunk (`preloadIslands`), so they render at once.
+ * focused), then loads its component and renders it in place (see `Island`). So the first load
+ * carries only the entry, the layout and the page's own small module. After a client-side
+ * navigation the page's islands are loaded with its chunk (`preloadIslands`), so they render at
+ * once.
  *
  * The build (scripts/content/rehype-static.ts) wraps each island in `<Island id>` and, for the
  * browser, imports its component with `lazyComponent`.
@@ -20,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {
@@ -61,7 +63,7 @@ export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] 
   return Promise.all((islands ?? []).map((i) => i.load()));
 }
 
-/** Calls `start` once any element of `el`'s (display: contents) children is near the screen. */
+/** Calls `start` once any of the island's boxes (its body is display: contents) is near the screen. */
 function whenNear(el: HTMLElement, start: () => void): () => void {
   // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -78,14 +80,15 @@ function whenNear(el: HTMLElement, start: () => void): () => void {
     start();
   }
   for (const type of events) el.addEventListener(type, go);
-  if (typeof IntersectionObserver !== 'function' || el.children.length === 0) {
+  const boxes = el.querySelectorAll(':scope > [data-island-body] > *');
+  if (typeof IntersectionObserver !== 'function' || boxes.length === 0) {
     go();
     return stop;
   }
   observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
     rootMargin: '300px 0px',
   });
-  for (const child of el.children) observer.observe(child);
+  for (const box of boxes) observer.observe(box);
   return stop;
 }
 
@@ -132,12 +135,28 @@ function restoreState(el: Element, state: CarriedState) {
   if (state.pressed >= 0) focusable[state.pressed]?.click();
 }
 
-/** Wraps one island. `children` is a single element whose type is a `lazyComponent`. */
+/**
+ * Wraps one island. `children` is a single element whose type is a `lazyComponent`.
+ *
+ * The component renders inside `<div data-island-body>`, in the server HTML and live alike. Until
+ * its code is wanted the island shows the HTML the server rendered. Then React renders it, through
+ * a portal, into a body that is not yet in the page, so that commit creates elements without
+ * styling or laying out anything, and the live body then takes the server HTML's place. The
+ * browser's style and layout work for it runs in its own task, after the commit.
+ */
 export function Island({ id, children }: { id: string; children: ReactElement }) {
   const type = children.type as Partial<Lazy<object>>;
-  const [live, setLive] = useState(() => import.meta.env.SSR || !type.load || !!type.loaded?.());
+  // On the server, and after a client-side navigation (the page's islands are preloaded), the
+  // island renders live from the start.
+  const [rendersLive] = useState(() => import.meta.env.SSR || !type.load || !!type.loaded?.());
+  const [live, setLive] = useState(rendersLive);
+  const [body] = useState(() => (rendersLive ? null : islandBody()));
+  // Set once: React leaves the element's content alone while this object stays the same.
+  const [serverHtml] = useState(() => ({ __html: rendersLive ? '' : staticHtml(id) }));
   const ref = useRef<HTMLDivElement>(null);
   const carried = useRef<CarriedState | null>(null);
+  /** Removes the listeners that hold a press on the server HTML. */
+  const release = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -189,37 +208,57 @@ export function Island({ id, children }: { id: string; children: ReactElement })
         },
       );
     });
-    return () => {
-      cancelled = true;
+    release.current = () => {
+      release.current = null;
       stop();
       el.removeEventListener('click', onClick);
       el.removeEventListener('input', onInput);
       el.removeEventListener('submit', onSubmit);
     };
+    return () => {
+      cancelled = true;
+      release.current?.();
+    };
   }, [live, type.load]);
 
   useLayoutEffect(() => {
-    if (!live || !carried.current || !ref.current) return;
-    restoreState(ref.current, carried.current);
+    const el = ref.current;
+    if (!live || !body || !el) return;
+    // The live island's own handlers take over from here (a replayed press must not be held).
+    release.current?.();
+    el.replaceChildren(body);
+    if (carried.current) restoreState(el, carried.current);
     carried.current = null;
-  }, [live]);
+  }, [live, body]);
 
-  if (live) {
+  if (rendersLive) {
     return (
-      <div key="live" ref={ref} data-island={id} className="contents">
-        {children}
+      <div data-island={id} className="contents">
+        <div data-island-body="" className="contents">
+          {children}
+        </div>
       </div>
     );
   }
   return (
-    <div
-      key="static"
-      ref={ref}
-      data-island={id}
-      className="contents"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered HTML
-      dangerouslySetInnerHTML={{ __html: staticHtml(id) }}
-      suppressHydrationWarning
-    />
+    <>
+      <div
+        ref={ref}
+        data-island={id}
+        className="contents"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered HTML
+        dangerouslySetInnerHTML={serverHtml}
+        suppressHydrationWarning
+      />
+      {live && body ? createPortal(children, body) : null}
+    </>
   );
+}
+
+/** The element a live island renders into, before it goes into the page. */
+function islandBody(): HTMLDivElement {
+  const body = document.createElement('div');
+  body.className = 'contents';
+  body.setAttribute('data-island-body', '');
+  return body;
 }

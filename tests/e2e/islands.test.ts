@@ -113,6 +113,60 @@ describe('islands', () => {
     await close();
   });
 
+  it('go live without moving anything on the page', async () => {
+    const cases = [
+      // The island follows a heading; the Tabs island a paragraph, with a static part inside.
+      { route: '/tools/gst-registration-threshold', chunk: '**/assets/GstThresholdCheck-*.js' },
+      { route: '/services/labour-laws', chunk: '**/assets/Tabs-*.js' },
+    ];
+    for (const { route, chunk } of cases) {
+      const { page, errors, close } = await openPage(site.browser, 375, 800);
+      const release = await holdRequests(page, chunk);
+      await page.goto(`${site.url}${route}`);
+      await hydrated(page);
+      /** Where the island's boxes and the element after it are, and what the island is made of. */
+      const layout = () =>
+        page.evaluate(() => {
+          const island = document.querySelector('main [data-island]') as HTMLElement;
+          const boxes = [...island.querySelectorAll(':scope > [data-island-body] > *')];
+          const next = island.nextElementSibling?.firstElementChild ?? island.nextElementSibling;
+          const rect = (el: Element | null | undefined) => {
+            const r = el?.getBoundingClientRect();
+            return r ? [r.top + window.scrollY, r.left, r.width, r.height].map(Math.round) : null;
+          };
+          // The elements and their classes (ids may differ: the live render makes its own).
+          const markup = [...island.querySelectorAll('*')].map(
+            (el) => `${el.tagName} ${el.getAttribute('class') ?? ''}`,
+          );
+          return { boxes: boxes.map(rect), next: rect(next), markup };
+        });
+      await page
+        .locator('main [data-island] > [data-island-body] > *')
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number; staticBody: Element | null };
+        w.shifts = 0;
+        w.staticBody = document.querySelector('main [data-island] > [data-island-body]');
+        new PerformanceObserver((list) => {
+          w.shifts += list.getEntries().length;
+        }).observe({ type: 'layout-shift' });
+      });
+      const before = await layout();
+      expect(before.boxes.length).toBeGreaterThan(0);
+      release();
+      await page.waitForFunction(() => {
+        const w = window as unknown as { staticBody: Element | null };
+        const body = document.querySelector('main [data-island] > [data-island-body]');
+        return body !== null && body !== w.staticBody;
+      });
+      expect(await layout()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it('keep what the visitor typed before their code arrived', async () => {
     const { page, errors, close } = await openPage(site.browser, 375, 800);
     const release = await holdRequests(page, '**/assets/PfCalculator-*.js');
