@@ -1,8 +1,9 @@
 import './styles.css';
 
 /**
- * The browser entry. React and ReactDOM are evaluated in one task and the app in the next, so
- * that neither holds the main thread for long on a slow phone. The prerender preloads both
+ * The browser entry. React and ReactDOM are evaluated in one task, the app in the next and its
+ * start (hydration begins) in a third, so that none holds the main thread for long on a slow
+ * phone. The prerender preloads both
  * chunks with the entry (scripts/prerender.ts), so the split costs no round trip.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -10,4 +11,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 import('react-dom/client')
   .then(nextTask)
   .then(() => import('./start.tsx'))
-  .then((app) => app.start());
+  .then(async (app) => {
+    await nextTask();
+    await app.start();
+  });
