@@ -1,5 +1,5 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { infographics } from '../generated/data/infographics.ts';
 import { infographicPdf, infographicTabs } from '../lib/downloads.ts';
 
@@ -38,25 +38,25 @@ function Numbered({ items }: { items: { title: string; description: string }[] }
 export default function Infographics() {
   const [tab, setTab] = useState<string>(infographicTabs[0].id);
   return (
-    <RadixTabs.Root value={tab} onValueChange={setTab} className="not-prose my-8">
-      <RadixTabs.List aria-label="Infographics" className="flex flex-wrap gap-2">
+    <TabsRoot value={tab} onValueChange={setTab} className="not-prose my-8">
+      <TabList aria-label="Infographics" className="flex flex-wrap gap-2">
         {infographicTabs.map((t) => (
-          <RadixTabs.Trigger
+          <TabTrigger
             key={t.id}
             value={t.id}
             className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
             {t.label}
-          </RadixTabs.Trigger>
+          </TabTrigger>
         ))}
-      </RadixTabs.List>
+      </TabList>
       <div className="mt-6">
-        <RadixTabs.Content value="compliance-journey" forceMount className={panel}>
+        <TabPanel value="compliance-journey" keepMounted className={panel}>
           <h3 className="sr-only">Compliance journey</h3>
           <Numbered items={infographics.journey} />
           <Download tab="compliance-journey" label="the compliance journey" />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="framework-coverage" forceMount className={panel}>
+        </TabPanel>
+        <TabPanel value="framework-coverage" keepMounted className={panel}>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="coverage">
             {infographics.coverage.map((c) => (
               <li key={c.name}>
@@ -76,8 +76,8 @@ export default function Infographics() {
             ))}
           </ul>
           <Download tab="framework-coverage" label="framework coverage" />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="automation-benefits" forceMount className={panel}>
+        </TabPanel>
+        <TabPanel value="automation-benefits" keepMounted className={panel}>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {infographics.automation.map((a) => (
               <div key={a.metric} className="rounded-xl bg-brand-50 p-4">
@@ -88,13 +88,13 @@ export default function Infographics() {
             ))}
           </dl>
           <Download tab="automation-benefits" label="automation benefits" />
-        </RadixTabs.Content>
-        <RadixTabs.Content value="risk-assessment" forceMount className={panel}>
+        </TabPanel>
+        <TabPanel value="risk-assessment" keepMounted className={panel}>
           <h3 className="sr-only">Risk assessment</h3>
           <Numbered items={infographics.risk} />
           <Download tab="risk-assessment" label="the risk assessment method" />
-        </RadixTabs.Content>
+        </TabPanel>
       </div>
-    </RadixTabs.Root>
+    </TabsRoot>
   );
 }

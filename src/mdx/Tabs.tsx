@@ -1,4 +1,3 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   Children,
   isValidElement,
@@ -8,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from '../app/router.tsx';
+import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { tabListClass, tabTriggerClass } from '../components/ui.tsx';
 import type { TabProps } from './Tab.tsx';
 
@@ -51,28 +51,28 @@ export default function Tabs({
   };
 
   return (
-    <RadixTabs.Root value={value} onValueChange={choose} className="my-8">
+    <TabsRoot value={value} onValueChange={choose} className="my-8">
       {tabs.map((t) => (
         <span key={t.id} id={t.id} className="block scroll-mt-24" aria-hidden="true" />
       ))}
-      <RadixTabs.List aria-label={label} className={`not-prose ${tabListClass}`}>
+      <TabList aria-label={label} className={`not-prose ${tabListClass}`}>
         {tabs.map((t) => (
-          <RadixTabs.Trigger key={t.id} value={t.id} className={tabTriggerClass}>
+          <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
             {t.title}
-          </RadixTabs.Trigger>
+          </TabTrigger>
         ))}
-      </RadixTabs.List>
+      </TabList>
       {tabs.map((t) => (
-        <RadixTabs.Content
+        <TabPanel
           key={t.id}
           value={t.id}
-          forceMount
+          keepMounted
           className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=inactive]:hidden"
         >
           <h2 className="sr-only">{t.title}</h2>
           {t.children}
-        </RadixTabs.Content>
+        </TabPanel>
       ))}
-    </RadixTabs.Root>
+    </TabsRoot>
   );
 }

@@ -45,9 +45,11 @@ describe('accounts in Chromium', () => {
       'true',
     );
     await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    // The panel shown is the one the tab names.
+    const register = page.getByRole('tabpanel', { name: 'Register' });
+    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Password').fill(password);
+    await register.getByRole('button', { name: 'Create account' }).click();
     await toast(
       page,
       'Registration successful! Please check your email for verification.',

@@ -214,7 +214,10 @@ describe('services', () => {
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').innerText()).not.toBe('');
+    // The panel shown is the chosen tab's: named by it, and the one it controls.
+    const panel = page.getByRole('tabpanel', { name: names[1], exact: true });
+    expect(await panel.innerText()).not.toBe('');
+    expect(await panel.getAttribute('id')).toBe(await tabs.nth(1).getAttribute('aria-controls'));
     await page.keyboard.press('End');
     await expect.poll(() => tabs.last().getAttribute('aria-selected')).toBe('true');
     // The chosen tab is in the address, so it can be shared.

@@ -1,7 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from '../../app/router.tsx';
+import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container } from '../../components/ui.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
@@ -207,6 +207,7 @@ function AuthPanel() {
   const { user, event, loading } = useAuth();
   const navigate = useNavigate();
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
+  const [tab, setTab] = useState('login');
   const recovering = event === 'PASSWORD_RECOVERY';
 
   useEffect(() => {
@@ -223,25 +224,22 @@ function AuthPanel() {
   if (recovering) return <NewPasswordForm />;
   if (view === 'forgot') return <ForgotForm onBack={() => setView('tabs')} />;
   return (
-    <Tabs.Root defaultValue="login">
-      <Tabs.List
-        aria-label="Sign in or register"
-        className="flex gap-1 rounded-lg bg-slate-100 p-1"
-      >
-        <Tabs.Trigger value="login" className={tabClass}>
+    <TabsRoot value={tab} onValueChange={setTab}>
+      <TabList aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <TabTrigger value="login" className={tabClass}>
           Login
-        </Tabs.Trigger>
-        <Tabs.Trigger value="register" className={tabClass}>
+        </TabTrigger>
+        <TabTrigger value="register" className={tabClass}>
           Register
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="login" className="pt-6">
+        </TabTrigger>
+      </TabList>
+      <TabPanel value="login" className="pt-6">
         <LoginForm onForgot={() => setView('forgot')} />
-      </Tabs.Content>
-      <Tabs.Content value="register" className="pt-6">
+      </TabPanel>
+      <TabPanel value="register" className="pt-6">
         <RegisterForm />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </TabsRoot>
   );
 }
 

@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container, tabListClass, tabTriggerClass } from '../../components/ui.tsx';
 import { toast } from '../../lib/toast.tsx';
 import {
@@ -288,28 +288,28 @@ export default function GeneratorScreen() {
         never stored: not in this browser, not on our servers.
       </p>
 
-      <Tabs.Root
+      <TabsRoot
         value={contentType}
         onValueChange={(v) => setContentType(v as ContentType)}
         className="mt-8"
       >
-        <Tabs.List aria-label="Content type" className={tabListClass}>
+        <TabList aria-label="Content type" className={tabListClass}>
           {contentTypes.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id} className={tabTriggerClass}>
+            <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
               {t.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
-        </Tabs.List>
+        </TabList>
         {contentTypes.map((t) => (
-          <Tabs.Content
+          <TabPanel
             key={t.id}
             value={t.id}
             className="focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {t.id === contentType ? workspace : null}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </TabsRoot>
     </Container>
   );
 }
