@@ -3,7 +3,7 @@
  * raise toasts: once one of them has loaded, sonner and its host load in idle time, in a small
  * React root of their own; a toast raised before that waits for them.
  */
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { whenIdle } from './idle.ts';
 
@@ -27,7 +27,9 @@ function ensureHost(): Promise<Sonner> {
       new Promise<Sonner>((resolve) => {
         const el = document.createElement('div');
         document.body.append(el);
-        createRoot(el).render(<Host Toaster={m.Toaster} onMount={() => resolve(m)} />);
+        const root = createRoot(el);
+        // In slices: the host mounts in idle time, and nothing waits on it but a toast.
+        startTransition(() => root.render(<Host Toaster={m.Toaster} onMount={() => resolve(m)} />));
       }),
     (error: unknown) => {
       host = null;
