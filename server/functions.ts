@@ -153,6 +153,9 @@ export class EdgeFunctions {
       [
         'run',
         '--no-prompt',
+        // Packages come from the project's node_modules (supabase/functions/deno.json): Deno
+        // fetches nothing, and a function importing from elsewhere fails to start, loudly.
+        '--cached-only',
         '--no-lock',
         '--allow-net',
         '--allow-env',
