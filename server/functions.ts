@@ -153,15 +153,16 @@ export class EdgeFunctions {
       [
         'run',
         '--no-prompt',
-        // Packages come from the project's node_modules (supabase/functions/deno.json): Deno
-        // fetches nothing, and a function importing from elsewhere fails to start, loudly.
+        // The npm: packages of the function's import map come from the project's node_modules,
+        // as `npm ci` installed them: Deno fetches nothing, and a function importing from
+        // elsewhere fails to start, loudly. (Deployed, Supabase bundles them from npm.)
+        '--node-modules-dir=manual',
         '--cached-only',
         '--no-lock',
         '--allow-net',
         '--allow-env',
         `--allow-read=${ROOT}`,
-        '--config',
-        path.join(FUNCTIONS_DIR, 'deno.json'),
+        ...configOf(entry),
         HOST_SCRIPT,
         entry,
       ],
@@ -215,6 +216,12 @@ export class EdgeFunctions {
       ),
     );
   }
+}
+
+/** The function's own deno.json (its import map), as `supabase functions deploy` uses it. */
+function configOf(entry: string): string[] {
+  const config = path.join(path.dirname(entry), 'deno.json');
+  return existsSync(config) ? ['--config', config] : ['--no-config'];
 }
 
 /** What Deno needs of the backend's environment: where it keeps its cache, and nothing secret. */
