@@ -44,6 +44,44 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+-- Refresh tokens form a chain per session (parent); updated_at is when a token was spent, which
+-- the reuse interval is measured from.
+alter table auth.refresh_tokens add column if not exists id bigserial;
+alter table auth.refresh_tokens add column if not exists parent text;
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+-- How each session was signed in (the JWT's amr claim).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+-- Accounts created before identities were kept get their email identity.
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email,
+    'email_verified', u.email_confirmed_at is not null, 'phone_verified', false),
+  'email', u.last_sign_in_at, u.created_at, u.created_at
+from auth.users u
+where u.email is not null
+  and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email');
+
 create or replace function auth.uid() returns uuid language sql stable as $f$
   select nullif(coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),

@@ -6,10 +6,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AuthApi } from './auth.ts';
+import { AuthApi, createLimiters } from './auth/index.ts';
+import { type Env, loadAuthConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
-import { jwtSecret, publishableKey } from './keys.ts';
+import { publishableKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { RestApi } from './rest.ts';
 import { JwtKeys } from './tokens.ts';
@@ -23,6 +24,10 @@ export interface BackendOptions {
   siteOrigins: string[];
   migrationsDir?: string;
   log?: (line: string) => void;
+  /** Settings by GoTrue's environment names (GOTRUE_*); default process.env. */
+  env?: Env;
+  /** The auth layer's clock in milliseconds (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface Backend {
@@ -43,25 +48,33 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? console.log;
   const migrationsDir =
     options.migrationsDir ?? path.resolve(import.meta.dirname, '..', 'supabase', 'migrations');
+  const authConfig = loadAuthConfig(options.env ?? process.env);
+  const now = options.now ?? Date.now;
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
   const rest = new RestApi(db);
   await rest.loadCatalogue();
-  const secret = jwtSecret();
-  const apiKey = await publishableKey(secret);
+  const apiKey = await publishableKey(authConfig.jwtSecret);
   const origins = new Set(options.siteOrigins);
 
   const server = createServer();
   const port = await listen(server, options.port ?? 0, host);
   const url = `http://${host}:${port}`;
-  const keys = new JwtKeys(secret, `${url}/auth/v1`);
+  const keys = new JwtKeys(
+    authConfig.jwtSecret,
+    authConfig.jwtIssuer ?? `${url}/auth/v1`,
+    authConfig.jwtKeys,
+  );
   const auth = new AuthApi({
     db,
     keys,
     mailbox,
+    config: authConfig,
+    limiters: createLimiters(authConfig, now()),
     publicUrl: url,
     allowedRedirects: origins,
     siteUrl: options.siteOrigins[0] ?? url,
+    now,
   });
 
   server.on('request', async (req, res) => {
@@ -70,8 +83,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
     if (!cors(req, res, origins)) return;
     try {
-      // Email links are opened from the mailbox without an API key, as with hosted Supabase.
-      const keyFree = isAuth && req.method === 'GET' && requestUrl.pathname === '/auth/v1/verify';
+      // As behind Supabase's API gateway, email links, OAuth redirects and the public keys are
+      // reached without an API key.
+      const keyFree =
+        isAuth &&
+        req.method === 'GET' &&
+        /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/.test(
+          requestUrl.pathname,
+        );
       const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
       if (!keyFree && (await keys.verify(key)).ok === false) {
         throw new HttpError(401, {

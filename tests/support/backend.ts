@@ -1,15 +1,32 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { type Backend, createBackend } from '../../server/index.ts';
 
 export const SITE = 'http://127.0.0.1:4173';
 
+export interface StartOptions {
+  dataDir?: string;
+  /** Settings by GoTrue's environment names, instead of the process environment. */
+  env?: Record<string, string | undefined>;
+  /** The auth layer's clock, for tests that need time to pass (see `testClock`). */
+  now?: () => number;
+}
+
 /** The backend on free ports with a fresh data directory; `stop` removes it. */
-export async function startBackend(dataDir = mkdtempSync(path.join(tmpdir(), 'backend-'))) {
-  const backend = await createBackend({ dataDir, siteOrigins: [SITE], log: () => {} });
+export async function startBackend(options: string | StartOptions = {}) {
+  const {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'backend-')),
+    env,
+    now,
+  } = typeof options === 'string' ? { dataDir: options } : options;
+  const backend = await createBackend({ dataDir, siteOrigins: [SITE], log: () => {}, env, now });
   return {
     backend,
     dataDir,
@@ -20,9 +37,29 @@ export async function startBackend(dataDir = mkdtempSync(path.join(tmpdir(), 'ba
   };
 }
 
-export function client(backend: Backend): SupabaseClient {
-  return createClient(backend.url, backend.publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+/** A clock that stands still until a test moves it on. */
+export function testClock(start = Date.now()) {
+  let at = start;
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
+}
+
+/** A supabase-js client of the backend; `key` and `auth` override the defaults. */
+export function client(
+  backend: Backend,
+  options: { key?: string; auth?: SupabaseClientOptions<'public'>['auth'] } = {},
+): SupabaseClient {
+  return createClient(backend.url, options.key ?? backend.publishableKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      ...options.auth,
+    },
     realtime: { transport: WebSocket as never },
   });
 }
@@ -33,12 +70,17 @@ interface MailSummary {
   To: { Address: string }[];
 }
 
-/** The newest email to `address`, and the link in it. */
-export async function lastMail(backend: Backend, address: string) {
+/** The emails to `address`, newest first. */
+export async function mailsTo(backend: Backend, address: string) {
   const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as {
     messages: MailSummary[];
   };
-  const summary = list.messages.find((m) => m.To[0]?.Address === address);
+  return list.messages.filter((m) => m.To[0]?.Address === address);
+}
+
+/** The newest email to `address`, and the link in it. */
+export async function lastMail(backend: Backend, address: string) {
+  const [summary] = await mailsTo(backend, address);
   if (!summary) throw new Error(`no mail to ${address}`);
   const message = (await (
     await fetch(`${backend.mailUrl}/api/v1/message/${summary.ID}`)
