@@ -127,8 +127,14 @@ async function main(): Promise<number> {
   return options.strict && incompatible ? 1 : 0;
 }
 
+// A Ctrl-C may arrive twice (from the terminal, and relayed by npm): the first one cleans up, the
+// others must not cut that short. (npm runs this with `node --import tsx` rather than the tsx
+// command, whose parent process ends the runner before its clean-up is done.)
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.error(`\n${signal}: cleaning up`);
     cleanUp().finally(() => process.exit(130));
   });
