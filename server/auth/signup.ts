@@ -72,8 +72,9 @@ export async function signup(ctx: AuthContext, call: AuthCall) {
   limitRequests(ctx.limiters.signup, call.ip, ctx.now());
   const params = readParams(ctx, json);
   const existing = await findUser(ctx.db, 'email', params.email);
-  // Hashing is slow, so it happens before the transaction, as in GoTrue.
-  const hash = existing ? '' : await hashPassword(params.password);
+  // Hashing is slow, so it happens before the transaction, as in GoTrue; unlike GoTrue, also for
+  // an address that has an account, so that the time taken does not tell the two apart.
+  const hash = await hashPassword(params.password);
   const redirect = redirectTarget(ctx, call.url.searchParams.get('redirect_to'));
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const now = new Date(ctx.now());
