@@ -78,7 +78,7 @@ export function cors(req: IncomingMessage, res: ServerResponse, origins: Set<str
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader(
       'Access-Control-Expose-Headers',
-      'X-Supabase-Api-Version, Content-Range, Content-Location',
+      'X-Supabase-Api-Version, Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Proxy-Status, X-Embedded-Unsupported',
     );
   }
   if (req.method === 'OPTIONS') {

@@ -20,7 +20,7 @@ export async function startBackend(dataDir = mkdtempSync(path.join(tmpdir(), 'ba
   };
 }
 
-export function client(backend: Backend): SupabaseClient {
+export function client(backend: Pick<Backend, 'url' | 'publishableKey'>): SupabaseClient {
   return createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
@@ -34,7 +34,7 @@ interface MailSummary {
 }
 
 /** The newest email to `address`, and the link in it. */
-export async function lastMail(backend: Backend, address: string) {
+export async function lastMail(backend: Pick<Backend, 'mailUrl'>, address: string) {
   const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as {
     messages: MailSummary[];
   };
