@@ -1,0 +1,22 @@
+/** What every REST handler works with. */
+import type { ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Catalogue, Table } from './catalogue.ts';
+import { tableNotFound } from './errors.ts';
+import type { RestRequest } from './request.ts';
+import type { RestSettings } from './settings.ts';
+
+export interface Context {
+  db: PGlite;
+  catalogue: Catalogue;
+  settings: RestSettings;
+  req: RestRequest;
+  res: ServerResponse;
+}
+
+export function findTable(ctx: Context): Table {
+  const { schema, resource } = ctx.req;
+  const table = ctx.catalogue.table(schema, resource.name);
+  if (!table) throw tableNotFound(schema, resource.name);
+  return table;
+}
