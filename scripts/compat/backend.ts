@@ -2,12 +2,6 @@
 import { type Backend, type BackendOptions, createBackend } from '../../server/index.ts';
 import type { BackendSettings } from './suites.ts';
 
-/** The options `createBackend` takes by the contract between the pieces of the backend. */
-type ContractOptions = BackendOptions & {
-  env: Record<string, string | undefined>;
-  requireApiKey: boolean;
-};
-
 export interface SuiteBackend {
   backend: Backend;
   /** First lines of the errors the backend logged (answered 500), each once. */
@@ -19,7 +13,7 @@ export async function startSuiteBackend(
   dataDir: string,
 ): Promise<SuiteBackend> {
   const errors = new Set<string>();
-  const options: ContractOptions = {
+  const options: BackendOptions = {
     dataDir,
     port: 0,
     mailPort: 0,

@@ -3,8 +3,11 @@
  * "incompatible". A failure is deliberate when, during the test, the backend answered with the
  * `X-Embedded-Unsupported` header (it refused a feature it does not model, loudly), or when the
  * test sits in a describe block listed as unsupported because it fails before reaching the
- * server. Every other failure is a difference from hosted Supabase: the to-do list.
+ * server (or only because an unsupported step of an earlier test left it no state). Every other
+ * failure is a difference from hosted Supabase: the to-do list.
  */
+
+import { stripVTControlCharacters } from 'node:util';
 
 export interface TestOutcome {
   /** The test file, relative to the suite's package folder. */
@@ -18,7 +21,10 @@ export interface TestOutcome {
   unsupported: string[];
 }
 
-/** A describe block (or test) whose failure is deliberate though it never reaches the server. */
+/**
+ * A describe block (or test) whose failure is deliberate though its own requests were not
+ * refused: it fails in the client first, or it needs what an unsupported earlier test leaves.
+ */
 export interface UnsupportedBlock {
   file: string;
   /** The start of the test's name: a describe block's title, or several joined with " > ". */
@@ -43,9 +49,12 @@ export interface SuiteReport {
   incompatible: Failure[];
 }
 
-/** The first line of an error message, which is what a to-do list entry needs. */
+/** The first line of an error message (without colours), which is what a to-do entry needs. */
 export const firstLine = (message: string | undefined) =>
-  (message ?? 'failed without an error message').trim().split('\n')[0]?.trim() ?? '';
+  stripVTControlCharacters(message ?? 'failed without an error message')
+    .trim()
+    .split('\n')[0]
+    ?.trim() ?? '';
 
 const inBlock = (outcome: TestOutcome, block: UnsupportedBlock) =>
   outcome.file === block.file &&

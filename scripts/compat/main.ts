@@ -51,6 +51,11 @@ async function runSuite(suite: Suite, checkout: Checkout): Promise<SuiteReport> 
   const { files, skipped } = selectFiles(suite, packageDir);
   console.log(`\n${suite.name}: ${files.length} test files`);
   for (const { file, reason } of skipped) console.log(`  not run: ${file}: ${reason}`);
+  for (const block of suite.unsupportedBlocks) {
+    console.log(
+      `  counted as deliberately unsupported (${block.category}) when it fails: ${block.file} > ${block.name}: ${block.why}`,
+    );
+  }
 
   const settings = suite.prepare(packageDir, work);
   for (const note of settings.notes) console.log(`  ${note}`);

@@ -78,17 +78,35 @@ const lines = (text: unknown) =>
     .split('\n')
     .map((line) => line.trim());
 
+/** The closest line above `at` that opens an object or array: where in the value it differs. */
+const enclosingKey = (lines: string[], at: number) => {
+  for (let i = at - 1; i >= 0; i--) {
+    const line = lines[i] ?? '';
+    if (/^"[^"]+": [[{]$/.test(line)) return ` in ${line.slice(0, -3)}`;
+  }
+  return '';
+};
+
 /** The first line where a snapshot differs, and the error the backend answered, if any. */
 function snapshotDifference(error: ErrorLike): string {
   const actual = lines(error.actual);
   const expected = lines(error.expected);
-  const at = actual.findIndex((line, i) => line !== expected[i]);
+  const at = Array.from({ length: Math.max(actual.length, expected.length) }, (_, i) => i).find(
+    (i) => actual[i] !== expected[i],
+  );
   const first =
-    at === -1 ? '' : `: expected ${expected[at] ?? '(end)'} but received ${actual[at] ?? '(end)'}`;
+    at === undefined
+      ? ''
+      : `${enclosingKey(expected, at)}: expected ${expected[at] ?? '(end)'} but received ${actual[at] ?? '(end)'}`;
   const received = String(error.actual ?? '');
   const status = received.match(/"status": (\d+)/)?.[1];
-  const message = received.match(/"message": ("(?:[^"\\]|\\.)*")/)?.[1];
-  const answered = status && message ? ` (answered ${status}: ${message})` : '';
+  const errorPart = received.slice(received.indexOf('"error": {'));
+  const message = received.includes('"error": {')
+    ? errorPart.match(/"message": ("(?:[^"\\]|\\.)*")/)?.[1]
+    : undefined;
+  const code = errorPart.match(/"code": ("[^"]*")/)?.[1];
+  const answered =
+    status && message ? ` (answered ${status}${code ? ` ${code}` : ''}: ${message})` : '';
   return `snapshot mismatched${first}${answered}`;
 }
 

@@ -124,5 +124,6 @@ describe('grouping the failures of a compatibility run', () => {
   it('keeps a reason for a failure without a message', () => {
     expect(firstLine(undefined)).toBe('failed without an error message');
     expect(firstLine('\n  first\nsecond')).toBe('first');
+    expect(firstLine('expected 1 time\u001b[90m, got 2\u001b[39m')).toBe('expected 1 time, got 2');
   });
 });
