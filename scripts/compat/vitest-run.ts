@@ -78,11 +78,15 @@ const lines = (text: unknown) =>
     .split('\n')
     .map((line) => line.trim());
 
-/** The closest line above `at` that opens an object or array: where in the value it differs. */
+/** The key of the innermost object or array still open at line `at`: where the value differs. */
 const enclosingKey = (lines: string[], at: number) => {
+  let depth = 0;
   for (let i = at - 1; i >= 0; i--) {
     const line = lines[i] ?? '';
-    if (/^"[^"]+": [[{]$/.test(line)) return ` in ${line.slice(0, -3)}`;
+    if (/^[\]}]/.test(line)) depth++;
+    if (!/[[{]$/.test(line)) continue;
+    if (depth > 0) depth--;
+    else if (/^"[^"]+": [[{]$/.test(line)) return ` in ${line.slice(0, -3)}`;
   }
   return '';
 };
