@@ -90,3 +90,37 @@ where p.pronamespace = any($1::regnamespace[]) and p.prokind = 'f' and t.oid <> 
 
 /** Type names usable in `::casts`, by their SQL spellings too (int, integer, bigint, ...). */
 export const TYPES = `select typname as name from pg_type where typtype in ('b', 'e', 'r', 'd', 'c', 'm') and typname !~ '^_'`;
+
+/**
+ * Computed relationships: a function taking one row of a table or view and returning rows of
+ * another, embeddable by its name (`/channels?select=get_messages(*)`).
+ */
+export const COMPUTED_RELATIONSHIPS = `
+with relations as (select reltype from pg_class where relkind in ('v', 'r', 'm', 'f', 'p'))
+select pn.nspname as schema, p.proname as name,
+  arg_schema.nspname as table_schema, arg_name.typname as table_name,
+  ret_schema.nspname as foreign_schema, ret_name.typname as foreign_table,
+  not p.proretset or p.prorows = 1 as single_row
+from pg_proc p
+join pg_namespace pn on pn.oid = p.pronamespace
+join pg_type arg_name on arg_name.oid = p.proargtypes[0]
+join pg_namespace arg_schema on arg_schema.oid = arg_name.typnamespace
+join pg_type ret_name on ret_name.oid = p.prorettype
+join pg_namespace ret_schema on ret_schema.oid = ret_name.typnamespace
+where p.pronargs = 1 and p.pronamespace = any($1::regnamespace[])
+  and p.proargtypes[0] in (select reltype from relations)
+  and p.prorettype in (select reltype from relations)
+`;
+
+/** Views over a single table and the base columns they show under the same name. */
+export const VIEW_COLUMNS = `
+select u.view_schema, u.view_name, u.table_schema, u.table_name,
+  array_agg(u.column_name::text) as columns
+from information_schema.view_column_usage u
+join information_schema.columns c
+  on c.table_schema = u.view_schema and c.table_name = u.view_name and c.column_name = u.column_name
+where u.view_schema = any($1::text[])
+  and (select count(distinct (t.table_schema, t.table_name)) from information_schema.view_table_usage t
+       where t.view_schema = u.view_schema and t.view_name = u.view_name) = 1
+group by u.view_schema, u.view_name, u.table_schema, u.table_name
+`;

@@ -4,7 +4,14 @@
  * `NOTIFY pgrst, 'reload schema'`). Names in requests are checked against it.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { FOREIGN_KEYS, FUNCTIONS, TABLES, TYPES } from './catalogue-queries.ts';
+import {
+  COMPUTED_RELATIONSHIPS,
+  FOREIGN_KEYS,
+  FUNCTIONS,
+  TABLES,
+  TYPES,
+  VIEW_COLUMNS,
+} from './catalogue-queries.ts';
 
 export interface Column {
   name: string;
@@ -43,6 +50,10 @@ export interface Relationship {
   /** (column of `table`, column of `foreign`) pairs. */
   columns: [string, string][];
   junction?: Junction;
+  /** For a computed relationship: the function that gives the related rows. */
+  computed?: { schema: string; name: string };
+  /** Found through a view's columns rather than a foreign key of its own. */
+  viaView?: boolean;
 }
 
 export interface Param {
@@ -143,7 +154,14 @@ export class Catalogue {
       });
     }
     this.tables = tables;
-    this.relationships = buildRelationships(tables, (await db.query<FkRow>(FOREIGN_KEYS)).rows);
+    const fks = (await db.query<FkRow>(FOREIGN_KEYS)).rows;
+    const views = (await db.query<ViewRow>(VIEW_COLUMNS, [this.schemas])).rows;
+    const computed = (await db.query<ComputedRow>(COMPUTED_RELATIONSHIPS, [this.schemas])).rows;
+    this.relationships = buildRelationships(
+      tables,
+      [...fks, ...viewForeignKeys(fks, views)],
+      computed,
+    );
     this.routines = await loadRoutines(db, this.schemas);
     this.types = new Set((await db.query<{ name: string }>(TYPES)).rows.map((r) => r.name));
   }
@@ -158,15 +176,103 @@ interface FkRow {
   constraint: string;
   pairs: [string, string][];
   one_to_one: boolean;
+  via_view?: boolean;
 }
 
-function buildRelationships(tables: Map<string, Table>, rows: FkRow[]) {
+interface ViewRow {
+  view_schema: string;
+  view_name: string;
+  table_schema: string;
+  table_name: string;
+  columns: string[];
+}
+
+interface ComputedRow {
+  schema: string;
+  name: string;
+  table_schema: string;
+  table_name: string;
+  foreign_schema: string;
+  foreign_table: string;
+  single_row: boolean;
+}
+
+/**
+ * The foreign keys a view inherits from the one table it shows, when it shows the key's columns
+ * under their own names (PostgREST follows view columns to their base columns the same way).
+ */
+function viewForeignKeys(fks: FkRow[], views: ViewRow[]): FkRow[] {
+  const out: FkRow[] = [];
+  const covers = (v: ViewRow, cols: string[]) => cols.every((c) => v.columns.includes(c));
+  for (const fk of fks) {
+    for (const v of views) {
+      const asTable = v.table_schema === fk.schema && v.table_name === fk.table;
+      const asForeign = v.table_schema === fk.foreign_schema && v.table_name === fk.foreign_table;
+      if (
+        asTable &&
+        covers(
+          v,
+          fk.pairs.map(([c]) => c),
+        )
+      ) {
+        out.push({
+          ...fk,
+          schema: v.view_schema,
+          table: v.view_name,
+          is_self: false,
+          via_view: true,
+        });
+      }
+      if (
+        asForeign &&
+        covers(
+          v,
+          fk.pairs.map(([, c]) => c),
+        )
+      ) {
+        out.push({
+          ...fk,
+          foreign_schema: v.view_schema,
+          foreign_table: v.view_name,
+          is_self: false,
+          via_view: true,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function computedRelationships(tables: Map<string, Table>, rows: ComputedRow[]): Relationship[] {
+  return rows.flatMap((r) => {
+    const table = tables.get(key(r.table_schema, r.table_name));
+    const foreign = tables.get(key(r.foreign_schema, r.foreign_table));
+    if (!table || !foreign) return [];
+    return [
+      {
+        table,
+        foreign,
+        isSelf: table === foreign,
+        cardinality: r.single_row ? 'many-to-one' : 'one-to-many',
+        constraint: r.name,
+        columns: [],
+        computed: { schema: r.schema, name: r.name },
+      } satisfies Relationship,
+    ];
+  });
+}
+
+function buildRelationships(tables: Map<string, Table>, rows: FkRow[], computed: ComputedRow[]) {
   const direct: Relationship[] = [];
   for (const row of rows) {
     const table = tables.get(key(row.schema, row.table));
     const foreign = tables.get(key(row.foreign_schema, row.foreign_table));
     if (!table || !foreign) continue;
-    const base = { isSelf: row.is_self, constraint: row.constraint };
+    const base = {
+      isSelf: row.is_self,
+      constraint: row.constraint,
+      ...(row.via_view && { viaView: true }),
+    };
     const swapped = row.pairs.map(([a, b]) => [b, a] as [string, string]);
     direct.push({
       ...base,
@@ -183,7 +289,11 @@ function buildRelationships(tables: Map<string, Table>, rows: FkRow[]) {
       columns: swapped,
     });
   }
-  const all = [...direct, ...manyToMany(direct)];
+  const all = [
+    ...direct,
+    ...manyToMany(direct.filter((r) => !r.viaView)),
+    ...computedRelationships(tables, computed),
+  ];
   const byOrigin = new Map<string, Relationship[]>();
   for (const rel of all) {
     const k = key(rel.table.schema, rel.table.name);

@@ -10,6 +10,7 @@ const singleColumn = (r: Relationship, side: 0 | 1) =>
   r.columns.length === 1 ? (r.columns[0] as [string, string])[side] : undefined;
 
 function matches(r: Relationship, target: string, hint: string | undefined): boolean {
+  if (r.computed) return r.computed.name === target;
   const isM2M = r.cardinality === 'many-to-many';
   const toForeign = r.foreign.name === target;
   if (r.isSelf && !isM2M) {

@@ -68,7 +68,10 @@ export function findRoutine(
   throw new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${chosen.map(signature).sort().join(', ')}`,
+    `Could not choose the best candidate function between: ${[...chosen]
+      .sort((a, b) => a.params.length - b.params.length || signature(a).localeCompare(signature(b)))
+      .map(signature)
+      .join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );

@@ -25,7 +25,7 @@ function location(table: string, body: string): string | undefined {
 export async function insertRows(ctx: Context): Promise<void> {
   const { req, catalogue } = ctx;
   const table = findTable(ctx);
-  const payload = readPayload(req.body, true);
+  const payload = readPayload(req.body, true, req.query.columns !== undefined);
   const columns = payloadColumns(table, req.query.columns ?? payload.keys);
   const resolution = req.prefs.resolution;
   const node = representationNode(ctx, table);

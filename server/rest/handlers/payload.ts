@@ -11,7 +11,7 @@ export interface Payload {
   keys: string[];
 }
 
-export function readPayload(text: string, allowArray: boolean): Payload {
+export function readPayload(text: string, allowArray: boolean, columnsGiven: boolean): Payload {
   let value: unknown;
   try {
     value = text.trim() === '' ? undefined : JSON.parse(text);
@@ -28,7 +28,9 @@ export function readPayload(text: string, allowArray: boolean): Payload {
   const keySets = (rows as Record<string, unknown>[]).map((r) =>
     Object.keys(r).sort().join('\u0000'),
   );
-  if (keySets.some((k) => k !== keySets[0])) throw invalidBody('All object keys must match');
+  if (!columnsGiven && keySets.some((k) => k !== keySets[0])) {
+    throw invalidBody('All object keys must match');
+  }
   return { text, isObject, keys: Object.keys((rows[0] ?? {}) as object) };
 }
 

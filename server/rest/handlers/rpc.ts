@@ -8,10 +8,14 @@ import type { Context } from '../context.ts';
 import { invalidBody, RestError, unsupported } from '../errors.ts';
 import { inTransaction, mainRow } from '../execute.ts';
 import { planRead } from '../plan.ts';
-import { checkSingular, contentType, rangeStatus, sendReply } from '../response.ts';
+import { contentType, rangeStatus, sendReply } from '../response.ts';
 import { findRoutine } from '../routines.ts';
 import { type Arguments, callSql, returnsScalar } from '../sql/call.ts';
 import { type Envelope, sourceStatement } from '../sql/statements.ts';
+import { checkAfterWrite } from './mutation.ts';
+
+/** A function with one unnamed parameter takes the whole body (or all arguments) as it. */
+const singleUnnamed = (r: Routine) => r.params.length === 1 && r.params[0]?.name === '';
 
 interface Call {
   keys: Set<string>;
@@ -53,7 +57,7 @@ function postCall(ctx: Context): Call {
     keys,
     isPostJson: true,
     args: (routine) =>
-      routine.params.length === 1 && routine.params[0]?.name === '' && !keys.has('')
+      singleUnnamed(routine)
         ? { kind: 'single', body: body.trim() === '' ? '{}' : body }
         : { kind: 'json', body: body.trim() === '' ? '{}' : body, isObject: true },
   };
@@ -83,6 +87,18 @@ function envelope(ctx: Context, r: Routine): Envelope {
   return { shape: media === 'object' || !r.setof ? 'object' : 'array', stripNulls };
 }
 
+/** `max-affected` with `handling=strict` needs a function that returns a set. */
+function checkMaxAffectedCall(ctx: Context, r: Routine) {
+  const { maxAffected, handling } = ctx.req.prefs;
+  if (maxAffected !== undefined && handling === 'strict' && !r.setof) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+}
+
 export async function callRoutine(ctx: Context): Promise<void> {
   const { req, catalogue, settings } = ctx;
   const method = req.method;
@@ -108,9 +124,10 @@ export async function callRoutine(ctx: Context): Promise<void> {
     req.prefs.count !== undefined,
   );
   const readOnly = method !== 'POST' || routine.volatility !== 'v';
+  checkMaxAffectedCall(ctx, routine);
   const result = await inTransaction(ctx.db, req, settings, { readOnly }, async (run) => {
     const r = await mainRow(run, statement);
-    checkSingular(req, r);
+    checkAfterWrite(ctx, r);
     return r;
   });
   const { status, range } = rangeStatus(node.range.offset, result.pageTotal, result.total);

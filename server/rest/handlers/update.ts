@@ -20,7 +20,7 @@ export async function updateRows(ctx: Context): Promise<void> {
   const { req, catalogue } = ctx;
   const table = findTable(ctx);
   refuseRootPaging(ctx);
-  const payload = readPayload(req.body, false);
+  const payload = readPayload(req.body, false, req.query.columns !== undefined);
   const columns = payloadColumns(table, req.query.columns ?? payload.keys);
   const where = rootFilters(ctx, table);
   if (columns.length > 0) requireWhere(where, 'UPDATE');

@@ -62,9 +62,13 @@ function embedSelect(e: Embed): Sql[] {
 function withEmbed(catalogue: Catalogue, q: Query, parent: ReadNode, e: Embed): Query {
   const child = e.node;
   const j = e.relationship.junction;
-  const from = j
-    ? sql`${sourceRef({ schema: child.table.schema, name: child.table.name })} AS ${sql.id(child.source.name)}, ${sourceRef({ schema: j.table.schema, name: j.table.name })}`
-    : sql`${sourceRef({ schema: child.table.schema, name: child.table.name })} AS ${sql.id(child.source.name)}`;
+  const fn = e.relationship.computed;
+  const table = sourceRef({ schema: child.table.schema, name: child.table.name });
+  const from = fn
+    ? sql`${sourceRef(fn)}(${sql.id(parent.source.name)}::${sourceRef({ schema: parent.table.schema, name: parent.table.name })}) AS ${sql.id(child.source.name)}`
+    : j
+      ? sql`${table} AS ${sql.id(child.source.name)}, ${sourceRef({ schema: j.table.schema, name: j.table.name })}`
+      : sql`${table} AS ${sql.id(child.source.name)}`;
   const sub = nodeQuery(
     catalogue,
     child,
