@@ -125,7 +125,7 @@ async function main(): Promise<number> {
   console.log('');
   for (const report of reports) console.log(summaryLine(report));
   if (options.json) {
-    const summary = { checkout: checkout.path, commit: checkout.commit, suites: reports };
+    const summary = { checkout: checkout.path, commit: checkout.commit ?? null, suites: reports };
     writeFileSync(path.resolve(options.json), `${JSON.stringify(summary, null, 2)}\n`);
   }
   const incompatible = reports.some((r) => r.incompatible.length > 0);
