@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Catalogue, Table } from './catalogue.ts';
 import { tableNotFound } from './errors.ts';
+import { closest } from './fuzzy.ts';
 import type { RestRequest } from './request.ts';
 import type { RestSettings } from './settings.ts';
 
@@ -17,6 +18,13 @@ export interface Context {
 export function findTable(ctx: Context): Table {
   const { schema, resource } = ctx.req;
   const table = ctx.catalogue.table(schema, resource.name);
-  if (!table) throw tableNotFound(schema, resource.name);
+  if (!table) {
+    const near = closest(ctx.catalogue.tableNames(schema), resource.name, 0.75);
+    throw tableNotFound(
+      schema,
+      resource.name,
+      near && `Perhaps you meant the table '${schema}.${near}'`,
+    );
+  }
   return table;
 }

@@ -38,11 +38,13 @@ export const unsupported = (category: string, feature: string, status = 400) =>
     { 'X-Embedded-Unsupported': category },
   );
 
-export const tableNotFound = (schema: string, table: string) =>
+export const tableNotFound = (schema: string, table: string, hint?: string) =>
   new RestError(
     404,
     'PGRST205',
     `Could not find the table '${schema}.${table}' in the schema cache`,
+    null,
+    hint ?? null,
   );
 
 export const columnNotFound = (table: string, column: string) =>

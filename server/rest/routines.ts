@@ -4,6 +4,7 @@
  */
 import type { Catalogue, Param, Routine } from './catalogue.ts';
 import { RestError } from './errors.ts';
+import { closest } from './fuzzy.ts';
 
 const UNNAMED_OK = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
 
@@ -35,7 +36,13 @@ function singleUnnamedJson(r: Routine, isPostJson: boolean): boolean {
 const signature = (r: Routine) =>
   `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`;
 
-function notFound(schema: string, name: string, keys: string[], isPostJson: boolean): RestError {
+function notFound(
+  catalogue: Catalogue,
+  schema: string,
+  name: string,
+  keys: string[],
+  isPostJson: boolean,
+): RestError {
   const func = `${schema}.${name}`;
   const prms = keys.join(', ');
   const none = keys.length === 0;
@@ -47,7 +54,32 @@ function notFound(schema: string, name: string, keys: string[], isPostJson: bool
     'PGRST202',
     `Could not find the function ${func}${none ? ' without parameters' : `(${prms})`} in the schema cache`,
     `Searched for the function ${func}${detail}${isPostJson ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    hint(catalogue, schema, name, keys),
   );
+}
+
+const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+
+/** PostgREST's hint: a function of a similar name, or the parameters of one of its overloads. */
+function hint(catalogue: Catalogue, schema: string, name: string, keys: string[]): string | null {
+  const overloads = catalogue.routinesNamed(schema, name).filter(callable);
+  const suggestion =
+    overloads.length === 0
+      ? closest(
+          catalogue
+            .routineNames(schema)
+            .filter((n) => catalogue.routinesNamed(schema, n).some(callable)),
+          name,
+          0.75,
+        )
+      : (() => {
+          const lists = overloads.map((r) => paramList(r.params.map((p) => p.name)));
+          const found = closest(lists, paramList(keys), 0.33);
+          return found === undefined ? undefined : `${name}${found}`;
+        })();
+  return suggestion === undefined
+    ? null
+    : `Perhaps you meant to call the function ${schema}.${suggestion}`;
 }
 
 export function findRoutine(
@@ -64,7 +96,7 @@ export function findRoutine(
   );
   const chosen = named.length > 0 ? named : fallback;
   if (chosen.length === 1) return chosen[0] as Routine;
-  if (chosen.length === 0) throw notFound(schema, name, [...keys].sort(), isPostJson);
+  if (chosen.length === 0) throw notFound(catalogue, schema, name, [...keys].sort(), isPostJson);
   throw new RestError(
     300,
     'PGRST203',
