@@ -1,4 +1,4 @@
-/** Small HTTP helpers shared by the auth and REST handlers: bodies, JSON replies, CORS. */
+/** Small HTTP helpers shared by the auth and REST handlers: bodies, JSON replies, CORS, limits. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -11,6 +11,14 @@ export class HttpError extends Error {
     super(String(body.message ?? body.msg ?? status));
   }
 }
+
+/** GoTrue's error shape: code and message (auth-js reads `code` with the API version header). */
+export const authError = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => new HttpError(status, { code, message, msg: message, error_code: code, ...extra });
 
 /** PostgREST's error shape. */
 export const restError = (
@@ -70,7 +78,7 @@ export function cors(req: IncomingMessage, res: ServerResponse, origins: Set<str
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader(
       'Access-Control-Expose-Headers',
-      'X-Supabase-Api-Version, X-Embedded-Unsupported, Content-Range, Content-Location',
+      'X-Supabase-Api-Version, Content-Range, Content-Location, Content-Profile, Location, Preference-Applied, Proxy-Status, X-Embedded-Unsupported',
     );
   }
   if (req.method === 'OPTIONS') {
@@ -91,4 +99,22 @@ export function cors(req: IncomingMessage, res: ServerResponse, origins: Set<str
     return false;
   }
   return true;
+}
+
+/** A fixed-window limiter per key (client address + action). */
+export class RateLimiter {
+  private hits = new Map<string, { count: number; reset: number }>();
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+  allow(key: string, now = Date.now()): boolean {
+    const hit = this.hits.get(key);
+    if (!hit || hit.reset <= now) {
+      this.hits.set(key, { count: 1, reset: now + this.windowMs });
+      return true;
+    }
+    hit.count++;
+    return hit.count <= this.limit;
+  }
 }

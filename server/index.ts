@@ -13,7 +13,7 @@ import { EdgeFunctions, functionEnvironment } from './functions.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
 import { publishableKey, serviceRoleKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
-import { RestApi } from './rest.ts';
+import { RestApi, restSettings } from './rest/index.ts';
 import { JwtKeys } from './tokens.ts';
 
 export interface BackendOptions {
@@ -25,12 +25,18 @@ export interface BackendOptions {
   siteOrigins: string[];
   migrationsDir?: string;
   log?: (line: string) => void;
-  /** Settings by GoTrue's environment names (GOTRUE_*); default process.env. */
+  /** Settings by GoTrue's and PostgREST's environment names (default: process.env). */
   env?: Env;
   /** The auth layer's clock in milliseconds (tests move it instead of waiting). */
   now?: () => number;
   /** Environment of the Edge Functions, over the defaults (e.g. LEAD_RATE_LIMIT_PER_IP_HOUR). */
   functionEnv?: Record<string, string>;
+  /**
+   * Whether every request needs the `apikey` header, as Supabase's API gateway requires (default
+   * true). Without it, a REST request with no key and no bearer token runs as the anonymous role,
+   * as PostgREST itself does.
+   */
+  requireApiKey?: boolean;
 }
 
 export interface Backend {
@@ -38,6 +44,8 @@ export interface Backend {
   mailUrl: string;
   publishableKey: string;
   close: () => Promise<void>;
+  /** Reads the REST schema cache again after the database schema changed. */
+  reloadSchema: () => Promise<void>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -55,8 +63,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const now = options.now ?? Date.now;
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
-  const rest = new RestApi(db);
-  await rest.loadCatalogue();
+  const rest = new RestApi(db, restSettings(options.env ?? process.env));
+  await rest.reload();
+  const requireApiKey = options.requireApiKey ?? true;
   const apiKey = await publishableKey(authConfig.jwtSecret);
   const serviceKey = await serviceRoleKey(authConfig.jwtSecret);
   const origins = new Set(options.siteOrigins);
@@ -114,7 +123,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           requestUrl.pathname,
         );
       const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
-      if (!keyFree && (await keys.verify(key)).ok === false) {
+      const keyOptional = !requireApiKey && key === '';
+      if (!keyFree && !keyOptional && (await keys.verify(key)).ok === false) {
         throw new HttpError(401, {
           message: 'Invalid API key',
           hint: 'Send the publishable key in the apikey header',
@@ -124,6 +134,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       if (isAuth) return await auth.handle(req, res, requestUrl, body);
       if (requestUrl.pathname.startsWith('/rest/v1/')) {
         const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || key;
+        if (bearer === '') {
+          return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
+        }
         const verified = await keys.verify(bearer);
         if (!verified.ok) {
           throw new HttpError(401, {
@@ -133,7 +146,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
             hint: null,
           });
         }
-        return await rest.handle(req, res, requestUrl, body, verified.claims);
+        const authenticated = verified.claims.role !== rest.settings.anonRole;
+        return await rest.handle(req, res, requestUrl, body, verified.claims, authenticated);
       }
       throw new HttpError(404, {
         code: 'not_found',
@@ -150,6 +164,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     url,
     mailUrl,
     publishableKey: apiKey,
+    reloadSchema: () => rest.reload(),
     async close() {
       await functions.close();
       await Promise.all([

@@ -50,7 +50,7 @@ export function testClock(start = Date.now()) {
 
 /** A supabase-js client of the backend; `key` and `auth` override the defaults. */
 export function client(
-  backend: Backend,
+  backend: Pick<Backend, 'url' | 'publishableKey'>,
   options: { key?: string; auth?: SupabaseClientOptions<'public'>['auth'] } = {},
 ): SupabaseClient {
   return createClient(backend.url, options.key ?? backend.publishableKey, {
@@ -71,7 +71,7 @@ interface MailSummary {
 }
 
 /** The emails to `address`, newest first. */
-export async function mailsTo(backend: Backend, address: string) {
+export async function mailsTo(backend: Pick<Backend, 'mailUrl'>, address: string) {
   const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as {
     messages: MailSummary[];
   };
@@ -79,7 +79,7 @@ export async function mailsTo(backend: Backend, address: string) {
 }
 
 /** The newest email to `address`, and the link in it. */
-export async function lastMail(backend: Backend, address: string) {
+export async function lastMail(backend: Pick<Backend, 'mailUrl'>, address: string) {
   const [summary] = await mailsTo(backend, address);
   if (!summary) throw new Error(`no mail to ${address}`);
   const message = (await (

@@ -1,0 +1,62 @@
+/** PATCH on a table: update the rows the filters match (at least one filter, as pg-safeupdate requires). */
+import type { Context } from '../context.ts';
+import { findTable } from '../context.ts';
+import { inTransaction, mainRow } from '../execute.ts';
+import { contentRange, contentType, sendReply } from '../response.ts';
+import { updateSql } from '../sql/mutate.ts';
+import { sourceStatement } from '../sql/statements.ts';
+import {
+  checkAfterWrite,
+  refuseRootPaging,
+  representationNode,
+  requireWhere,
+  returningFor,
+  rootFilters,
+} from './mutation.ts';
+import { payloadColumns, readPayload } from './payload.ts';
+import { envelopeFor } from './read.ts';
+
+export async function updateRows(ctx: Context): Promise<void> {
+  const { req, catalogue } = ctx;
+  const table = findTable(ctx);
+  refuseRootPaging(ctx);
+  const payload = readPayload(req.body, false, req.query.columns !== undefined);
+  const columns = payloadColumns(table, req.query.columns ?? payload.keys);
+  const where = rootFilters(ctx, table);
+  if (columns.length > 0) requireWhere(where, 'UPDATE');
+  const node = representationNode(ctx, table);
+  const full = req.prefs.representation === 'full';
+  const work = updateSql(
+    table,
+    columns,
+    payload.text,
+    payload.isObject,
+    req.prefs.missing === 'default',
+    where,
+    returningFor(ctx, table, node),
+  );
+  const statement = sourceStatement(
+    catalogue,
+    work,
+    full ? node : undefined,
+    full ? envelopeFor(ctx) : { shape: 'none', stripNulls: false },
+    req.prefs.count !== undefined,
+  );
+  const result = await inTransaction(
+    ctx.db,
+    req,
+    ctx.settings,
+    { readOnly: false },
+    async (run) => {
+      const r = await mainRow(run, statement);
+      checkAfterWrite(ctx, r);
+      return r;
+    },
+  );
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(0, result.pageTotal - 1, result.total),
+  };
+  if (!full) return sendReply(ctx.res, req, result, { status: 204, headers });
+  headers['Content-Type'] = contentType(req);
+  sendReply(ctx.res, req, result, { status: 200, headers, body: result.body });
+}
