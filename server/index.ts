@@ -53,9 +53,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? console.log;
   const migrationsDir =
     options.migrationsDir ?? path.resolve(import.meta.dirname, '..', 'supabase', 'migrations');
+  const settings = restSettings(options.env ?? process.env);
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
-  const rest = new RestApi(db, restSettings(options.env ?? process.env));
+  const rest = new RestApi(db, settings);
   await rest.reload();
   const requireApiKey = options.requireApiKey ?? true;
   const secret = jwtSecret();
