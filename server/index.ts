@@ -53,11 +53,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? console.log;
   const migrationsDir =
     options.migrationsDir ?? path.resolve(import.meta.dirname, '..', 'supabase', 'migrations');
-  const settings = restSettings(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  // A bad setting stops start-up before the database is opened.
+  restSettings(env);
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
-  const rest = new RestApi(db, settings);
+  const rest = new RestApi(db, env);
   await rest.reload();
+  await rest.listen(log);
   const requireApiKey = options.requireApiKey ?? true;
   const secret = jwtSecret();
   const apiKey = await publishableKey(secret);

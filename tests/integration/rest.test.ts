@@ -534,11 +534,20 @@ describe('roles and settings', () => {
     expect(write).toMatchObject({ status: 403, error: { code: '42501' } });
   });
 
-  it('sees tables created after start-up once the schema cache is reloaded', async () => {
-    expect((await sb.rpc('add_table')).status).toBe(204);
+  it('sees tables created after start-up once the schema cache is reloaded, or on NOTIFY pgrst', async () => {
+    expect((await sb.rpc('add_table', { announce: false })).status).toBe(204);
     expect((await sb.from('added_later').select()).error?.code).toBe('PGRST205');
     await env.backend.reloadSchema();
     expect((await sb.from('added_later').select()).data).toEqual([]);
+    await sb.rpc('add_table', { announce: true });
+    expect((await sb.from('announced').select()).data).toEqual([]);
+  });
+
+  it("reads PostgREST's settings from the database role too (ALTER ROLE authenticator SET pgrst.*)", async () => {
+    await sb.rpc('set_max_rows', { n: 3 });
+    expect((await sb.from('authors').select('name')).data).toHaveLength(3);
+    await sb.rpc('set_max_rows', { n: null });
+    expect((await sb.from('authors').select('name')).data).toHaveLength(4);
   });
 
   it('caps rows at PGRST_DB_MAX_ROWS, honours tx=rollback when PGRST_DB_TX_END allows it, and serves without an API key when told to', async () => {

@@ -1,3 +1,8 @@
+-- PostgREST's in-database configuration is read from the role it connects as.
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator noinherit; end if;
+end $$;
+
 -- Tables for the REST tests: authors write posts, posts have tags through a junction table, and
 -- a reviewer and an editor both point at authors (two foreign keys to one table).
 create schema if not exists extras;
@@ -47,10 +52,18 @@ create function public.echo_whole(jsonb) returns jsonb language sql immutable as
 create function public.touch() returns void language sql as '';
 create function public.rename_author(old text, new text) returns text language sql as
   $$ update public.authors set name = new where name = old returning name $$;
-create function public.add_table() returns void language sql security definer as $$
-  create table public.added_later (id int primary key);
-  grant select on public.added_later to anon;
-$$;
+create function public.add_table(announce boolean) returns void language plpgsql security definer as $$
+begin
+  execute format('create table public.%I (id int primary key)', case when announce then 'announced' else 'added_later' end);
+  execute format('grant select on public.%I to anon', case when announce then 'announced' else 'added_later' end);
+  if announce then notify pgrst, 'reload schema'; end if;
+end $$;
+create function public.set_max_rows(n int) returns void language plpgsql security definer as $$
+begin
+  if n is null then alter role authenticator reset pgrst.db_max_rows;
+  else execute format('alter role authenticator set pgrst.db_max_rows = %L', n); end if;
+  notify pgrst, 'reload config';
+end $$;
 
 grant select, insert, update, delete on all tables in schema public to anon, authenticated;
 grant usage on all sequences in schema public to anon, authenticated;
