@@ -250,6 +250,13 @@ describe('order, pages and counts', () => {
       .eq('name', 'asha')
       .order('id', { referencedTable: 'posts', ascending: false });
     expect(embedded.data).toEqual([{ name: 'asha', posts: [{ id: 2 }, { id: 1 }] }]);
+    const byAuthor = await rest(
+      'posts?select=id,authors(name)&order=authors(name).desc,id&limit=2',
+    );
+    expect(await byAuthor.json()).toEqual([
+      { id: 4, authors: { name: 'chitra' } },
+      { id: 3, authors: { name: 'bala' } },
+    ]);
   });
 
   it('pages with limit, offset and range, and says which rows in Content-Range', async () => {
@@ -423,6 +430,8 @@ describe('functions', () => {
     expect(data).toEqual([{ title: 'TDS rates' }]);
     const viaGet = await rest('rpc/posts_by?author=asha&select=id&order=id.desc');
     expect(await viaGet.json()).toEqual([{ id: 2 }, { id: 1 }]);
+    const counted = await sb.rpc('posts_by', { author: 'asha' }, { count: 'exact' }).limit(1);
+    expect(counted).toMatchObject({ count: 2, status: 206 });
   });
 
   it('passes the whole body to a single unnamed json parameter', async () => {
