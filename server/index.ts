@@ -88,8 +88,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       // Email links are opened from the mailbox without an API key, as with hosted Supabase.
       const keyFree = isAuth && req.method === 'GET' && requestUrl.pathname === '/auth/v1/verify';
       const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
-      const keyOptional = !requireApiKey && key === '';
-      if (!keyFree && !keyOptional && (await keys.verify(key)).ok === false) {
+      // Without the gateway's key check, the key is not looked at, as GoTrue and PostgREST do not.
+      if (!keyFree && requireApiKey && (await keys.verify(key)).ok === false) {
         throw new HttpError(401, {
           message: 'Invalid API key',
           hint: 'Send the publishable key in the apikey header',
@@ -98,7 +98,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
       if (isAuth) return await auth.handle(req, res, requestUrl, body);
       if (requestUrl.pathname.startsWith('/rest/v1/')) {
-        const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || key;
+        const authorization = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const bearer = authorization || (requireApiKey ? key : '');
         if (bearer === '') {
           return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
         }
