@@ -11,6 +11,7 @@ import { openDatabase } from './db.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
 import { jwtSecret, publishableKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
+import { jwtError } from './rest/errors.ts';
 import { RestApi, restSettings } from './rest/index.ts';
 import { JwtKeys } from './tokens.ts';
 
@@ -104,14 +105,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
         }
         const verified = await keys.verify(bearer);
-        if (!verified.ok) {
-          throw new HttpError(401, {
-            code: 'PGRST301',
-            message: `JWT invalid: ${verified.reason}`,
-            details: null,
-            hint: null,
-          });
-        }
+        if (!verified.ok) return rest.refuse(req, res, jwtError(bearer, verified.reason));
         const authenticated = verified.claims.role !== rest.settings.anonRole;
         return await rest.handle(req, res, requestUrl, body, verified.claims, authenticated);
       }

@@ -104,14 +104,19 @@ export class RestApi {
       await handler(ctx);
     } catch (e) {
       if (!(e instanceof RestError)) throw e;
-      const text = JSON.stringify(e.body);
-      res.writeHead(e.status, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': String(Buffer.byteLength(text)),
-        'Proxy-Status': `PostgREST; error=${String(e.body.code)}`,
-        ...e.headers,
-      });
-      res.end(req.method === 'HEAD' ? undefined : text);
+      this.refuse(req, res, e);
     }
+  }
+
+  /** Sends a PostgREST error with its headers. */
+  refuse(req: IncomingMessage, res: ServerResponse, e: RestError): void {
+    const text = JSON.stringify(e.body);
+    res.writeHead(e.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+      'Proxy-Status': `PostgREST; error=${String(e.body.code)}`,
+      ...e.headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
   }
 }

@@ -543,6 +543,24 @@ describe('roles and settings', () => {
     expect(write).toMatchObject({ status: 403, error: { code: '42501' } });
   });
 
+  it('refuses a bad JWT as PostgREST does: PGRST303 when expired, PGRST301 otherwise', async () => {
+    const expired = await new SignJWT({ role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(jwtSecret()));
+    const late = await rest('tags', { headers: { Authorization: `Bearer ${expired}` } });
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+    expect(late.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT expired"',
+    );
+    const garbled = await rest('tags', { headers: { Authorization: 'Bearer nonsense' } });
+    expect(await garbled.json()).toMatchObject({
+      code: 'PGRST301',
+      message: 'Expected 3 parts in JWT; got 1',
+    });
+  });
+
   it('sees tables created after start-up once the schema cache is reloaded, or on NOTIFY pgrst', async () => {
     expect((await sb.rpc('add_table', { announce: false })).status).toBe(204);
     expect((await sb.from('added_later').select()).error?.code).toBe('PGRST205');
