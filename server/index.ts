@@ -13,6 +13,7 @@ import { EdgeFunctions, functionEnvironment } from './functions.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
 import { publishableKey, serviceRoleKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
+import { jwtError } from './rest/errors.ts';
 import { RestApi, restSettings } from './rest/index.ts';
 import { JwtKeys } from './tokens.ts';
 
@@ -59,12 +60,16 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const log = options.log ?? console.log;
   const migrationsDir =
     options.migrationsDir ?? path.resolve(import.meta.dirname, '..', 'supabase', 'migrations');
-  const authConfig = loadAuthConfig(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  // A bad setting stops start-up before the database is opened.
+  const authConfig = loadAuthConfig(env);
+  restSettings(env);
   const now = options.now ?? Date.now;
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
-  const rest = new RestApi(db, restSettings(options.env ?? process.env));
+  const rest = new RestApi(db, env);
   await rest.reload();
+  await rest.listen(log);
   const requireApiKey = options.requireApiKey ?? true;
   const apiKey = await publishableKey(authConfig.jwtSecret);
   const serviceKey = await serviceRoleKey(authConfig.jwtSecret);
@@ -123,8 +128,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
           requestUrl.pathname,
         );
       const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
-      const keyOptional = !requireApiKey && key === '';
-      if (!keyFree && !keyOptional && (await keys.verify(key)).ok === false) {
+      // Without the gateway's key check, the key is not looked at, as GoTrue and PostgREST do not.
+      if (!keyFree && requireApiKey && (await keys.verify(key)).ok === false) {
         throw new HttpError(401, {
           message: 'Invalid API key',
           hint: 'Send the publishable key in the apikey header',
@@ -133,19 +138,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
       if (isAuth) return await auth.handle(req, res, requestUrl, body);
       if (requestUrl.pathname.startsWith('/rest/v1/')) {
-        const bearer = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || key;
+        const authorization = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const bearer = authorization || (requireApiKey ? key : '');
         if (bearer === '') {
           return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
         }
         const verified = await keys.verify(bearer);
-        if (!verified.ok) {
-          throw new HttpError(401, {
-            code: 'PGRST301',
-            message: `JWT invalid: ${verified.reason}`,
-            details: null,
-            hint: null,
-          });
-        }
+        if (!verified.ok) return rest.refuse(req, res, jwtError(bearer, verified.reason));
         const authenticated = verified.claims.role !== rest.settings.anonRole;
         return await rest.handle(req, res, requestUrl, body, verified.claims, authenticated);
       }

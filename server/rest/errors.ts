@@ -38,6 +38,23 @@ export const unsupported = (category: string, feature: string, status = 400) =>
     { 'X-Embedded-Unsupported': category },
   );
 
+/**
+ * A JWT that fails verification, worded as PostgREST words it (PGRST303 for an expired token,
+ * PGRST301 otherwise), with the WWW-Authenticate header it sends.
+ */
+export function jwtError(token: string, reason: string): RestError {
+  const parts = token.split('.').length;
+  const [code, message] =
+    parts !== 3
+      ? ['PGRST301', `Expected 3 parts in JWT; got ${parts}`]
+      : /expired/i.test(reason)
+        ? ['PGRST303', 'JWT expired']
+        : ['PGRST301', 'JWT cryptographic operation failed'];
+  return new RestError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+}
+
 export const tableNotFound = (schema: string, table: string, hint?: string) =>
   new RestError(
     404,

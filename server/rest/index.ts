@@ -16,7 +16,7 @@ import { readTable } from './handlers/read.ts';
 import { callRoutine } from './handlers/rpc.ts';
 import { updateRows } from './handlers/update.ts';
 import { readRequest } from './request.ts';
-import { type RestSettings, restSettings } from './settings.ts';
+import { databaseSettings, type RestSettings, restSettings } from './settings.ts';
 
 export { type RestSettings, restSettings };
 
@@ -29,18 +29,47 @@ const TABLE_HANDLERS: Record<string, (ctx: Context) => Promise<void>> = {
 };
 
 export class RestApi {
-  readonly catalogue: Catalogue;
+  catalogue: Catalogue;
+  settings: RestSettings;
 
   constructor(
     private readonly db: PGlite,
-    readonly settings: RestSettings,
+    private readonly env: Record<string, string | undefined>,
   ) {
-    this.catalogue = new Catalogue(settings.schemas);
+    this.settings = restSettings(env);
+    this.catalogue = new Catalogue(this.settings.schemas);
   }
 
-  /** Reads the schema cache again, as `NOTIFY pgrst, 'reload schema'` makes PostgREST do. */
+  /**
+   * Reads the settings and the schema cache again, as `NOTIFY pgrst, 'reload config'` and
+   * `'reload schema'` make PostgREST do. Settings given in the database win over the environment.
+   */
   reload(): Promise<void> {
-    return this.catalogue.load(this.db);
+    this.pending = this.load();
+    return this.pending;
+  }
+
+  /** A reload under way; requests wait for it so they see the schema it announces. */
+  private pending: Promise<void> = Promise.resolve();
+
+  private async load(): Promise<void> {
+    const settings = restSettings({ ...this.env, ...(await databaseSettings(this.db)) });
+    const catalogue = new Catalogue(settings.schemas);
+    await catalogue.load(this.db);
+    this.settings = settings;
+    this.catalogue = catalogue;
+  }
+
+  /**
+   * Reloads on `NOTIFY pgrst` ('reload schema', 'reload config' or empty), as PostgREST does, so
+   * a migration or function can announce a schema change itself. Errors go to `log`.
+   */
+  async listen(log: (line: string) => void): Promise<void> {
+    await this.db.listen('pgrst', (payload) => {
+      if (['', 'reload schema', 'reload config'].includes(payload.trim())) {
+        this.reload().catch((e: Error) => log(`schema cache reload failed: ${e.message}`));
+      }
+    });
   }
 
   /** The claims of a request that carries no JWT: the anonymous role. */
@@ -56,6 +85,7 @@ export class RestApi {
     claims: Claims,
     authenticated: boolean,
   ): Promise<void> {
+    await this.pending.catch(() => {});
     try {
       const request = readRequest(req, url, body, claims, authenticated, this.settings);
       const ctx: Context = {
@@ -74,14 +104,19 @@ export class RestApi {
       await handler(ctx);
     } catch (e) {
       if (!(e instanceof RestError)) throw e;
-      const text = JSON.stringify(e.body);
-      res.writeHead(e.status, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': String(Buffer.byteLength(text)),
-        'Proxy-Status': `PostgREST; error=${String(e.body.code)}`,
-        ...e.headers,
-      });
-      res.end(req.method === 'HEAD' ? undefined : text);
+      this.refuse(req, res, e);
     }
+  }
+
+  /** Sends a PostgREST error with its headers. */
+  refuse(req: IncomingMessage, res: ServerResponse, e: RestError): void {
+    const text = JSON.stringify(e.body);
+    res.writeHead(e.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+      'Proxy-Status': `PostgREST; error=${String(e.body.code)}`,
+      ...e.headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
   }
 }

@@ -66,7 +66,7 @@ function embedNode(catalogue: Catalogue, parent: ReadNode, item: SelectEmbed): E
     node: {
       table: rel.foreign,
       source: { name: `${rel.foreign.name}_1` },
-      select: children.length ? children : [],
+      select: children,
       embeds: [],
       where: [],
       order: [],

@@ -15,8 +15,8 @@ function callable(r: Routine): boolean {
   return unnamed.length === 1 && UNNAMED_OK.has((unnamed[0] as Param).type);
 }
 
-function matchesParams(r: Routine, keys: Set<string>, isPostJson: boolean): boolean {
-  if (r.params.length === 0) return keys.size === 0 || (isPostJson && false);
+function matchesParams(r: Routine, keys: Set<string>): boolean {
+  if (r.params.length === 0) return keys.size === 0;
   const required = r.params.filter((p) => p.required).map((p) => p.name);
   const optional = new Set(r.params.filter((p) => !p.required).map((p) => p.name));
   const rest = [...keys].filter((k) => !optional.has(k));
@@ -90,9 +90,9 @@ export function findRoutine(
   isPostJson: boolean,
 ): Routine {
   const candidates = catalogue.routinesNamed(schema, name).filter(callable);
-  const named = candidates.filter((r) => matchesParams(r, keys, isPostJson));
+  const named = candidates.filter((r) => matchesParams(r, keys));
   const fallback = candidates.filter(
-    (r) => !matchesParams(r, keys, isPostJson) && singleUnnamedJson(r, isPostJson),
+    (r) => !matchesParams(r, keys) && singleUnnamedJson(r, isPostJson),
   );
   const chosen = named.length > 0 ? named : fallback;
   if (chosen.length === 1) return chosen[0] as Routine;

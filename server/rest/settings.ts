@@ -3,6 +3,7 @@
  * where it sets one (extra search path), PostgREST's otherwise. A bad value stops start-up with a
  * message naming the variable.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 
 export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
@@ -61,4 +62,24 @@ export function restSettings(env: Record<string, string | undefined>): RestSetti
     extraSearchPath: s.PGRST_DB_EXTRA_SEARCH_PATH,
     txEnd: s.PGRST_DB_TX_END,
   };
+}
+
+/**
+ * PostgREST's in-database configuration: `ALTER ROLE authenticator SET pgrst.db_max_rows = ...`,
+ * read for the role PostgREST connects as, as environment names (`PGRST_DB_MAX_ROWS`).
+ */
+export async function databaseSettings(db: PGlite): Promise<Record<string, string>> {
+  const rows = await db.query<{ setting: string }>(
+    `select unnest(s.setconfig) as setting from pg_db_role_setting s
+     join pg_roles r on r.oid = s.setrole
+     where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`,
+  );
+  const out: Record<string, string> = {};
+  for (const { setting } of rows.rows) {
+    const eq = setting.indexOf('=');
+    const name = setting.slice(0, eq);
+    if (name.startsWith('pgrst.'))
+      out[`PGRST_${name.slice(6).toUpperCase()}`] = setting.slice(eq + 1);
+  }
+  return out;
 }

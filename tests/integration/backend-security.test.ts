@@ -117,7 +117,7 @@ describe('bad requests get a 4xx of the right shape, change nothing, and the ser
     ['an unknown column', 'PATCH', `profiles?id=eq.A`, '{"salary":1}', 400, 'PGRST204'],
     ['a wrong type', 'GET', `profiles?id=eq.not-a-uuid`, '', 400, '22P02'],
     ['an unknown table', 'GET', `salaries`, '', 404, 'PGRST205'],
-    ['an unknown filter', 'GET', `profiles?id=like.x`, '', 400, 'PGRST100'],
+    ['an unknown filter operator', 'GET', `profiles?id=resembles.x`, '', 400, 'PGRST100'],
     ['an unknown selected column', 'GET', `profiles?select=salary`, '', 400, '42703'],
   ])('%s', async (_name, method, path, body, status, code) => {
     const res = await rest(path.replace('A', a.id), a.token, { method, body: body || undefined });

@@ -5,7 +5,7 @@
  */
 import type { Field, Filter, LogicTree, Operation, OrderTerm } from '../ast.ts';
 import type { Catalogue, Table } from '../catalogue.ts';
-import { queryParamError } from '../errors.ts';
+import { RestError } from '../errors.ts';
 import { column, join, type Source, type Sql, sql } from './builder.ts';
 
 /** What a node's expressions are resolved against. */
@@ -70,16 +70,14 @@ export function fieldSql(scope: Scope, f: Field): Sql {
   return sql.join([base, ...jsonSteps(f)], sql``);
 }
 
-/** A `::cast` to a type the catalogue knows, quoted as an identifier; anything else is refused. */
+/**
+ * A `::cast` to a type the catalogue knows, quoted as an identifier; any other is refused with the
+ * error Postgres gives for an unknown type.
+ */
 export function castSql(scope: Scope, expr: Sql, cast: string | undefined): Sql {
   if (cast === undefined) return expr;
   const name = scope.catalogue.typeName(cast);
-  if (!name) {
-    throw queryParamError(
-      `"failed to parse select parameter" (cast ::${cast})`,
-      `type "${cast}" does not exist`,
-    );
-  }
+  if (!name) throw new RestError(400, '42704', `type "${cast}" does not exist`);
   return sql`CAST(${expr} AS ${sql.id(name)})`;
 }
 

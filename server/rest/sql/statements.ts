@@ -88,7 +88,10 @@ export function plannedCountStatement(
   return { ...q, sql: `EXPLAIN (FORMAT JSON) ${q.sql}` };
 }
 
-/** A mutation or a function call in `pgrst_source`, then the read node over its rows. */
+/**
+ * A mutation or a function call in `pgrst_source`, then the read node over its rows. A count of
+ * a paged read (a set-returning function with a limit) counts every row, in its own CTE.
+ */
 export function sourceStatement(
   catalogue: Catalogue,
   work: Sql,
@@ -96,14 +99,18 @@ export function sourceStatement(
   envelope: Envelope,
   count: boolean,
 ): CompiledQuery {
-  const read = node
-    ? nodeQuery(catalogue, node, sql`pgrst_source AS ${sql.id(node.source.name)}`)
-    : undefined;
+  const over = node && sql`pgrst_source AS ${sql.id(node.source.name)}`;
+  const read = node && over ? nodeQuery(catalogue, node, over) : undefined;
   const from = read ? sql`(${read}) _postgrest_t` : sql`(SELECT * FROM pgrst_source) _postgrest_t`;
-  const total = count ? sql`pg_catalog.count(_postgrest_t)` : sql`null::bigint`;
-  const q = db
-    .with('pgrst_source', cte(work))
-    .selectFrom(unaliased(from))
-    .select(outputs(envelope, total).map(unaliased));
-  return compile(q);
+  const paged = node !== undefined && (node.range.limit !== undefined || node.range.offset > 0);
+  let q = db.with('pgrst_source', cte(work));
+  if (count && paged && node && over) {
+    q = q.with('pgrst_source_count', () => countQuery(catalogue, node, over));
+  }
+  const total = !count
+    ? sql`null::bigint`
+    : paged
+      ? sql`(SELECT pg_catalog.count(*) FROM pgrst_source_count)`
+      : sql`pg_catalog.count(_postgrest_t)`;
+  return compile(q.selectFrom(unaliased(from)).select(outputs(envelope, total).map(unaliased)));
 }
