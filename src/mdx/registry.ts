@@ -23,6 +23,7 @@ export const mdxRegistry = {
   GstThresholdCheck: 'GstThresholdCheck',
   Infographics: 'Infographics',
   LatestPosts: 'LatestPosts',
+  LeadForm: 'LeadForm',
   LinkButton: 'LinkButton',
   LinkedInConnect: 'LinkedInConnect',
   PfCalculator: 'PfCalculator',
@@ -41,7 +42,7 @@ export const mdxRegistry = {
 } as const satisfies Record<string, string>;
 
 /** Components whose `id` prop becomes the id of the element they render (a link target). */
-export const anchorComponents: ReadonlySet<string> = new Set(['Section', 'Tab']);
+export const anchorComponents: ReadonlySet<string> = new Set(['LeadForm', 'Section', 'Tab']);
 
 export type MdxComponentName = keyof typeof mdxRegistry;
 
@@ -57,6 +58,7 @@ export const interactiveComponents: ReadonlySet<string> = new Set([
   'GratuityCalculator',
   'GstThresholdCheck',
   'Infographics',
+  'LeadForm',
   'LinkedInConnect',
   'PfCalculator',
   'PoshCommitteeCheck',
