@@ -8,7 +8,8 @@ import { supabaseUrl } from './supabase-session.ts';
 
 export { supabaseUrl };
 
-export const publishableKey: string =
+/** A function, not a constant: the embedded key is defined only in builds (vite.config.ts). */
+export const publishableKey = (): string =>
   import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || __EMBEDDED_PUBLISHABLE_KEY__;
 
 /** The address of an Edge Function, as `supabase functions deploy <name>` serves it. */

@@ -10,7 +10,7 @@ let client: Promise<SupabaseClient> | null = null;
 
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, publishableKey, {
+    createClient(supabaseUrl, publishableKey(), {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     }),
   );

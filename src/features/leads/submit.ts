@@ -21,15 +21,16 @@ export async function submitLead(
   accessToken: string | null,
   now: () => number = Date.now,
 ): Promise<SubmitResult> {
+  const key = publishableKey();
   let res: Response;
   try {
     res = await fetch(functionUrl('submit-lead'), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        apikey: publishableKey,
+        apikey: key,
         // As supabase-js sends it: the user's token when signed in, else the publishable key.
-        Authorization: `Bearer ${accessToken ?? publishableKey}`,
+        Authorization: `Bearer ${accessToken ?? key}`,
       },
       body: JSON.stringify(lead),
       signal: AbortSignal.timeout(TIMEOUT_MS),
