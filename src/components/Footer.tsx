@@ -69,7 +69,7 @@ export function Footer() {
               {site.hours}
             </li>
           </ul>
-          <ButtonLink href="/contact" variant="light" className="mt-5">
+          <ButtonLink href="/contact#assessment" variant="light" className="mt-5">
             Contact Us
           </ButtonLink>
         </div>
