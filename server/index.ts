@@ -1,15 +1,16 @@
 /**
- * The embedded Supabase-compatible backend: /auth/v1 and /rest/v1 on one port, the mailbox on
- * another, PGlite underneath. `createBackend` is what `npm start`, `npm run backend` and the
- * tests call.
+ * The embedded Supabase-compatible backend: /auth/v1, /rest/v1 and /functions/v1 on one port,
+ * the mailbox on another, PGlite underneath. `createBackend` is what `npm start`,
+ * `npm run backend` and the tests call.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthApi } from './auth.ts';
 import { openDatabase } from './db.ts';
+import { EdgeFunctions, functionEnvironment } from './functions.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
-import { jwtSecret, publishableKey } from './keys.ts';
+import { jwtSecret, publishableKey, serviceRoleKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { RestApi } from './rest.ts';
 import { JwtKeys } from './tokens.ts';
@@ -23,6 +24,8 @@ export interface BackendOptions {
   siteOrigins: string[];
   migrationsDir?: string;
   log?: (line: string) => void;
+  /** Environment of the Edge Functions, over the defaults (e.g. LEAD_RATE_LIMIT_PER_IP_HOUR). */
+  functionEnv?: Record<string, string>;
 }
 
 export interface Backend {
@@ -49,7 +52,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   await rest.loadCatalogue();
   const secret = jwtSecret();
   const apiKey = await publishableKey(secret);
+  const serviceKey = await serviceRoleKey(secret);
   const origins = new Set(options.siteOrigins);
+  const mailServer = await mailbox.serve(options.mailPort ?? 0, host);
+  const mailUrl = `http://${host}:${(mailServer.address() as AddressInfo).port}`;
 
   const server = createServer();
   const port = await listen(server, options.port ?? 0, host);
@@ -63,11 +69,27 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     allowedRedirects: origins,
     siteUrl: options.siteOrigins[0] ?? url,
   });
+  const functions = new EdgeFunctions(
+    () =>
+      functionEnvironment({
+        url,
+        anonKey: apiKey,
+        serviceRoleKey: serviceKey,
+        localMailboxUrl: `${mailUrl}${mailbox.acceptSends()}`,
+        siteOrigins: options.siteOrigins,
+        overrides: options.functionEnv,
+      }),
+    log,
+  );
 
   server.on('request', async (req, res) => {
     const requestUrl = new URL(req.url ?? '/', url);
     const isAuth = requestUrl.pathname.startsWith('/auth/v1/');
     if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
+    // Edge Functions answer CORS and check credentials themselves, as deployed ones do.
+    if (requestUrl.pathname.startsWith('/functions/v1/')) {
+      return functions.handle(req, res, requestUrl);
+    }
     if (!cors(req, res, origins)) return;
     try {
       // Email links are opened from the mailbox without an API key, as with hosted Supabase.
@@ -96,7 +118,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       }
       throw new HttpError(404, {
         code: 'not_found',
-        message: `The embedded backend does not support ${requestUrl.pathname}: it serves /auth/v1 and /rest/v1`,
+        message: `The embedded backend does not support ${requestUrl.pathname}: it serves /auth/v1, /rest/v1 and /functions/v1`,
       });
     } catch (e) {
       if (e instanceof HttpError) return send(res, e.status, e.body);
@@ -105,14 +127,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     }
   });
 
-  const mailServer = await mailbox.serve(options.mailPort ?? 0, host);
-  const mailUrl = `http://${host}:${(mailServer.address() as AddressInfo).port}`;
-
   return {
     url,
     mailUrl,
     publishableKey: apiKey,
     async close() {
+      await functions.close();
       await Promise.all([
         new Promise<void>((resolve) => server.close(() => resolve())),
         new Promise<void>((resolve) => mailServer.close(() => resolve())),

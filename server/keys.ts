@@ -13,12 +13,23 @@ export function jwtSecret(): string {
   return process.env.SUPABASE_JWT_SECRET ?? DEV_JWT_SECRET;
 }
 
-/** The publishable (anon) key: a JWT with role anon, as Supabase's legacy anon key is. */
-export function publishableKey(secret = jwtSecret()): Promise<string> {
-  return new SignJWT({ role: 'anon', iss: 'supabase-embedded' })
+const roleKey = (role: string, secret: string) =>
+  new SignJWT({ role, iss: 'supabase-embedded' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(ISSUED_AT)
     .sign(new TextEncoder().encode(secret));
+
+/** The publishable (anon) key: a JWT with role anon, as Supabase's legacy anon key is. */
+export function publishableKey(secret = jwtSecret()): Promise<string> {
+  return roleKey('anon', secret);
+}
+
+/**
+ * The service-role key, as Supabase's legacy service_role key: it bypasses row level security.
+ * Only server-side code (the Edge Functions the backend runs) receives it.
+ */
+export function serviceRoleKey(secret = jwtSecret()): Promise<string> {
+  return roleKey('service_role', secret);
 }
 
 export const DEFAULT_PORT = 54321;

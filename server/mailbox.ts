@@ -2,9 +2,10 @@
  * Emails the backend sends (confirmation, recovery) land here instead of the internet: kept in
  * the database, printed on the console, and served with a Mailpit-style JSON API and a page.
  */
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { send } from './http.ts';
+import { HttpError, readBody, send } from './http.ts';
 
 interface MailRow {
   id: number;
@@ -27,6 +28,9 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export class Mailbox {
+  /** The secret path at which the backend's Edge Functions post mail, once enabled. */
+  private sendPath: string | null = null;
+
   constructor(
     private readonly db: PGlite,
     private readonly log: (line: string) => void = console.log,
@@ -46,10 +50,42 @@ export class Mailbox {
       .rows;
   }
 
+  /**
+   * Lets the Edge Functions the backend runs send mail here, as they would through a provider:
+   * returns the path they post to. The path holds a random secret, so nothing else on the
+   * machine can fill the mailbox.
+   */
+  acceptSends(): string {
+    this.sendPath ??= `/api/v1/send/${randomBytes(16).toString('hex')}`;
+    return this.sendPath;
+  }
+
+  private async receive(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let mail: { to?: unknown; subject?: unknown; text?: unknown };
+    try {
+      mail = JSON.parse(await readBody(req)) as typeof mail;
+    } catch (e) {
+      if (e instanceof HttpError) return send(res, e.status, e.body);
+      return send(res, 400, { error: 'The body must be JSON' });
+    }
+    if (
+      typeof mail.to !== 'string' ||
+      typeof mail.subject !== 'string' ||
+      typeof mail.text !== 'string'
+    ) {
+      return send(res, 400, { error: 'Send to, subject and text, each a string' });
+    }
+    await this.deliver(mail.to, mail.subject, mail.text);
+    send(res, 201, {});
+  }
+
   serve(port: number, host = '127.0.0.1'): Promise<Server> {
     const server = createServer(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://localhost');
+        if (req.method === 'POST' && this.sendPath && url.pathname === this.sendPath) {
+          return await this.receive(req, res);
+        }
         if (req.method !== 'GET') return send(res, 405, { error: 'Only GET' });
         if (url.pathname === '/api/v1/messages') {
           const rows = await this.list();

@@ -1,0 +1,170 @@
+/**
+ * submit-lead: a visitor's request for a free compliance assessment. Validates it with the schema
+ * the form uses, turns away bots (a honeypot field, a minimum fill time, rate limits per client
+ * address and per email, Cloudflare Turnstile when configured), stores it with the service role
+ * and emails the business and the visitor. Deployed to Supabase as it is, and run by the embedded
+ * backend under Deno in development.
+ */
+
+import { corsHeaders, json } from '../_shared/http.ts';
+import { CONSENT_TEXT, type Lead, leadFieldErrors, leadSchema } from '../_shared/lead.ts';
+import { mailer } from '../_shared/mail.ts';
+import { addressHash, clientAddress, signedInUserId } from './caller.ts';
+import { readConfig } from './config.ts';
+import { businessNotification, type StoredLead, visitorAcknowledgement } from './emails.ts';
+import { DAY_MS, describeWait, HOUR_MS, secondsUntilAllowed } from './rate-limit.ts';
+import { LeadStore } from './store.ts';
+import { verifyTurnstile } from './turnstile.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const config = readConfig((name) => Deno.env.get(name));
+const store = new LeadStore(config);
+const send = mailer(config.mail);
+
+async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    return json(413, { code: 'payload_too_large', message: 'The request is too large to send.' });
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Answered below, as any body that is not a JSON object.
+  }
+  return json(400, {
+    code: 'invalid_json',
+    message: 'The request could not be read. Reload the page and try again.',
+  });
+}
+
+/** People never see the honeypot field, so anything in it was typed by a bot. */
+const honeypotFilled = (body: Record<string, unknown>) =>
+  body.website !== undefined && body.website !== null && body.website !== '';
+
+async function rateLimited(email: string, ipHash: string): Promise<Response | null> {
+  const now = Date.now();
+  const [ipTimes, emailTimes] = await Promise.all([
+    store.attemptTimesByIp(ipHash),
+    store.leadTimesByEmail(email),
+  ]);
+  const ipWait = secondsUntilAllowed(ipTimes, config.perIpHour, HOUR_MS, now);
+  const emailWait = secondsUntilAllowed(emailTimes, config.perEmailDay, DAY_MS, now);
+  if (ipWait === 0 && emailWait === 0) return null;
+  const wait = Math.max(ipWait, emailWait);
+  const message =
+    emailWait >= ipWait
+      ? `We have already received several requests from this email address today. Please try again in ${describeWait(wait)}.`
+      : `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`;
+  return json(
+    429,
+    { code: 'rate_limited', message, retryAfter: wait },
+    { 'Retry-After': String(wait) },
+  );
+}
+
+async function turnstileRefusal(lead: Lead, address: string): Promise<Response | null> {
+  if (!config.turnstileSecret) return null;
+  const verified =
+    lead.turnstileToken !== undefined &&
+    (await verifyTurnstile(
+      { secret: config.turnstileSecret, verifyUrl: config.turnstileVerifyUrl },
+      lead.turnstileToken,
+      address,
+      lead.idempotencyKey,
+    ));
+  if (verified) return null;
+  const message = lead.turnstileToken
+    ? 'The security check did not pass. Complete it again, then send the form.'
+    : 'Complete the security check, then send the form.';
+  return json(400, { code: 'validation_failed', message, fields: { turnstileToken: message } });
+}
+
+async function notify(stored: StoredLead): Promise<void> {
+  if (!send) {
+    console.error(
+      `Lead ${stored.id} stored, but no email was sent: set RESEND_API_KEY or SMTP_HOST, and LEAD_NOTIFY_EMAIL`,
+    );
+    return;
+  }
+  const emails = [
+    visitorAcknowledgement(stored, config.siteOrigins[0] ?? null, config.notifyEmail),
+  ];
+  if (config.notifyEmail) emails.push(businessNotification(stored, config.notifyEmail));
+  else
+    console.error(
+      `Lead ${stored.id} stored, but LEAD_NOTIFY_EMAIL is not set: the business was not told`,
+    );
+  const results = await Promise.allSettled(emails.map(send));
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      console.error(`An email about lead ${stored.id} was not sent:`, result.reason);
+    }
+  }
+}
+
+async function submit(request: Request): Promise<Response> {
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  // Answered as a success and not stored, so that a bot learns nothing.
+  if (honeypotFilled(body)) return json(201, { id: crypto.randomUUID() });
+  const parsed = leadSchema.safeParse(body);
+  if (!parsed.success) {
+    return json(400, {
+      code: 'validation_failed',
+      message: 'Some details need correcting: see the message next to each field.',
+      fields: leadFieldErrors(parsed.error),
+    });
+  }
+  const lead = parsed.data;
+  // A start time in the future is a visitor's clock set ahead, not a bot.
+  const elapsed = Date.now() - lead.startedAt;
+  if (elapsed >= 0 && elapsed < config.minFillMs) {
+    return json(400, {
+      code: 'too_fast',
+      message:
+        'That was quicker than a person can fill in the form. Check your details and send it again.',
+    });
+  }
+  const existing = await store.findByIdempotencyKey(lead.idempotencyKey);
+  if (existing) return json(201, { id: existing });
+
+  const address = clientAddress(request);
+  const ipHash = await addressHash(address, config.serviceRoleKey);
+  const refusal =
+    (await rateLimited(lead.email, ipHash)) ?? (await turnstileRefusal(lead, address));
+  if (refusal) return refusal;
+
+  const userId = await signedInUserId(request, config);
+  const { id, created } = await store.insert({ lead, userId, consentText: CONSENT_TEXT });
+  if (created) {
+    await store.recordAttempt(ipHash);
+    await notify({ id, lead, userId, consentText: CONSENT_TEXT, receivedAt: new Date() });
+  }
+  return json(201, { id });
+}
+
+Deno.serve(async (request) => {
+  const cors = corsHeaders(request, config.siteOrigins);
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  let response: Response;
+  if (request.method !== 'POST') {
+    response = json(405, { code: 'method_not_allowed', message: 'Send the form with POST.' });
+  } else {
+    try {
+      response = await submit(request);
+    } catch (error) {
+      // The details stay in the function's log; the visitor is told only what to do.
+      console.error('submit-lead failed:', error);
+      response = json(500, {
+        code: 'internal_error',
+        message: 'We could not save your request. Please try again.',
+      });
+    }
+  }
+  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+  return response;
+});

@@ -1,0 +1,30 @@
+/** Sliding-window rate limits over stored timestamps: how long until one more is allowed. */
+
+export const HOUR_MS = 3600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Seconds to wait before another submission fits in the window, or 0 if one fits now. A limit of
+ * 0 means no limit.
+ */
+export function secondsUntilAllowed(
+  times: number[],
+  limit: number,
+  windowMs: number,
+  now: number,
+): number {
+  if (limit === 0) return 0;
+  const recent = times.filter((time) => time > now - windowMs).sort((a, b) => b - a);
+  if (recent.length < limit) return 0;
+  // The window frees a place when the limit-th newest entry leaves it.
+  const leaves = (recent[limit - 1] as number) + windowMs;
+  return Math.max(1, Math.ceil((leaves - now) / 1000));
+}
+
+/** "1 minute", "23 minutes", "5 hours": how long to wait, in words. */
+export function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return '1 minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
