@@ -130,7 +130,7 @@ function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps
 }
 
 /** The organisation and what it needs help with. */
-function YourNeeds({ form: { values, errors, update, blur }, fieldId }: PartProps) {
+function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldId }: PartProps) {
   return (
     <>
       <SelectField
@@ -163,7 +163,7 @@ function YourNeeds({ form: { values, errors, update, blur }, fieldId }: PartProp
         options={LEAD_TOPICS}
         values={values.topics}
         error={errors.topics}
-        onChange={(v) => update('topics', v)}
+        onToggle={toggleTopic}
         onBlur={blur('topics')}
       />
       <MessageField

@@ -3,7 +3,7 @@
  * aria-describedby, flagged by aria-invalid). Ids are fixed, not `useId`, so that the server's
  * HTML and the live form agree and a link to the summary's error reaches its field.
  */
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 const controlClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${invalid ? 'border-red-600' : 'border-slate-400'}`;
@@ -121,7 +121,7 @@ export function CheckboxGroup({
   error,
   options,
   values,
-  onChange,
+  onToggle,
   onBlur,
 }: {
   id: string;
@@ -131,15 +131,9 @@ export function CheckboxGroup({
   error?: string;
   options: readonly string[];
   values: readonly string[];
-  onChange: (values: string[]) => void;
+  onToggle: (option: string, checked: boolean) => void;
   onBlur: () => void;
 }) {
-  const toggle = (option: string) => (e: ChangeEvent<HTMLInputElement>) =>
-    onChange(
-      e.target.checked
-        ? options.filter((o) => o === option || values.includes(o))
-        : values.filter((v) => v !== option),
-    );
   return (
     <fieldset
       className="sm:col-span-2"
@@ -159,7 +153,7 @@ export function CheckboxGroup({
               name={name}
               value={option}
               checked={values.includes(option)}
-              onChange={toggle(option)}
+              onChange={(e) => onToggle(option, e.target.checked)}
               onBlur={onBlur}
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 accent-brand-700"

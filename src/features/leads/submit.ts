@@ -84,11 +84,11 @@ export function retryAfterSeconds(headers: Headers, now: number): number | null 
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** "30 seconds", "5 minutes", "2 hours": a wait rounded up to a unit a visitor thinks in. */
+/** "1 minute", "23 minutes", "5 hours": a wait rounded up, in the words the server uses too. */
 export function describeWait(seconds: number | null): string {
   if (seconds === null) return 'a few minutes';
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
-  if (seconds < 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return '1 minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }

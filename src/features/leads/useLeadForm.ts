@@ -3,14 +3,7 @@
  * request per fill (a second press while sending does nothing; the idempotency key covers a retry
  * of a request that did arrive), and the answer turned into what the visitor reads.
  */
-import {
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type Account, currentAccount, signedOut } from './account.ts';
 import { fillStartTime, newIdempotencyKey } from './fill.ts';
 import { describeWait, type SubmitResult, submitLead } from './submit.ts';
@@ -45,9 +38,9 @@ export function useLeadForm({
   formId: string;
   fieldId: (f: string) => string;
 }) {
-  const [values, setValues] = useState<LeadFormValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [values, current, setValues] = useValues();
+  const focus = useFocusAfterRender();
+  const { errors, otherErrors, showErrors, setError } = useErrors(fieldId, focus);
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [fill] = useState(() => ({
@@ -56,9 +49,8 @@ export function useLeadForm({
   }));
   const [turnstileToken, setTurnstileToken] = useState('');
   const turnstile = useRef<TurnstileHandle>(null);
-  const account = useSignedInDetails(setValues);
+  const account = useSignedInDetails(current, setValues);
   const sending = useRef(false);
-  const focus = useFocusAfterRender();
 
   const meta = (): FillMeta => ({
     ...fill,
@@ -66,25 +58,23 @@ export function useLeadForm({
     ...(turnstileSiteKey ? { turnstileToken } : {}),
   });
 
-  const showErrors = (fields: FieldErrors, other: string[]) => {
-    setErrors(fields);
-    setOtherErrors(other);
-    const first = visibleFields.find((f) => fields[f]);
-    focus(fieldId(first ?? 'summary'));
-  };
-
   /** Sets a field; an error already shown for it is checked again, so it goes once fixed. */
   const update = <F extends keyof LeadFormValues>(field: F, value: LeadFormValues[F]) => {
-    const next = { ...values, [field]: value };
+    const next = { ...current.current, [field]: value };
     setValues(next);
     if (field !== 'website' && errors[field as VisibleField]) {
-      setErrors((e) => ({ ...e, [field]: fieldError(next, meta(), field as VisibleField) }));
+      setError(field as VisibleField, fieldError(next, meta(), field as VisibleField));
     }
   };
 
+  /** Ticks or clears one topic, on top of any other change not yet rendered. */
+  const toggleTopic = (topic: string, on: boolean) => {
+    const others = current.current.topics.filter((t) => t !== topic);
+    update('topics', on ? [...others, topic] : others);
+  };
+
   const blur = (field: VisibleField) => () => {
-    if (!submitted) return;
-    setErrors((e) => ({ ...e, [field]: fieldError(values, meta(), field) }));
+    if (submitted) setError(field, fieldError(current.current, meta(), field));
   };
 
   const show = (answer: SubmitResult, email: string, signedIn: boolean) => {
@@ -109,12 +99,11 @@ export function useLeadForm({
     e.preventDefault();
     if (sending.current) return;
     setSubmitted(true);
-    const checked = validateLead(values, meta());
+    const checked = validateLead(current.current, meta());
     if (!checked.ok) return showErrors(checked.fields, checked.other);
     if (turnstileSiteKey && !turnstileToken) return showErrors({}, [SECURITY_CHECK]);
     sending.current = true;
-    setErrors({});
-    setOtherErrors([]);
+    showErrors({}, []);
     setStatus({ kind: 'sending' });
     const token = await account.current.accessToken().catch(() => null);
     const answer = await submitLead(checked.input, token);
@@ -122,41 +111,66 @@ export function useLeadForm({
     show(answer, checked.lead.email, token !== null);
   };
 
-  return {
-    values,
-    errors,
-    otherErrors,
-    status,
-    update,
-    blur,
-    submit,
-    setTurnstileToken,
-    turnstile,
+  const form = { values, errors, otherErrors, status, update, toggleTopic, blur, submit };
+  return { ...form, setTurnstileToken, turnstile };
+}
+
+/** Errors beside the fields and for the form as a whole; showing some focuses the first. */
+function useErrors(fieldId: (f: string) => string, focus: (id: string) => void) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const showErrors = (fields: FieldErrors, other: string[]) => {
+    setErrors(fields);
+    setOtherErrors(other);
+    const first = visibleFields.find((f) => fields[f]);
+    if (first || other.length > 0) focus(fieldId(first ?? 'summary'));
   };
+  const setError = (field: VisibleField, message: string | undefined) =>
+    setErrors((e) => ({ ...e, [field]: message }));
+  return { errors, otherErrors, showErrors, setError };
+}
+
+/**
+ * The form's values, and a ref that always holds the newest. Several changes can come before a
+ * render (the island replays what was typed before its code arrived, then the submit pressed
+ * meanwhile), and each must build on the last, and the submit must see them all.
+ */
+function useValues() {
+  const [values, setState] = useState<LeadFormValues>(emptyValues);
+  const current = useRef(values);
+  const setValues = useCallback((next: LeadFormValues) => {
+    current.current = next;
+    setState(next);
+  }, []);
+  return [values, current, setValues] as const;
 }
 
 /** The signed-in visitor's account; their profile fills in what is still empty. */
-function useSignedInDetails(setValues: Dispatch<SetStateAction<LeadFormValues>>) {
+function useSignedInDetails(
+  values: RefObject<LeadFormValues>,
+  setValues: (next: LeadFormValues) => void,
+) {
   const account = useRef<Account>(signedOut);
   useEffect(() => {
-    const current = currentAccount();
-    account.current = current;
+    const signedIn = currentAccount();
+    account.current = signedIn;
     let cancelled = false;
-    current.profile().then((profile) => {
+    signedIn.profile().then((profile) => {
       if (!profile || cancelled) return;
       // Only what is still empty: the visitor may have started typing.
-      setValues((v) => ({
+      const v = values.current;
+      setValues({
         ...v,
         name: v.name || profile.name,
         email: v.email || profile.email,
         phone: v.phone || profile.phone,
         company: v.company || profile.company,
-      }));
+      });
     });
     return () => {
       cancelled = true;
     };
-  }, [setValues]);
+  }, [values, setValues]);
   return account;
 }
 
