@@ -71,3 +71,11 @@ export const interactiveComponents: ReadonlySet<string> = new Set([
 export const islandComponents: ReadonlySet<string> = new Set(
   [...interactiveComponents].filter((name) => name !== 'Tab'),
 );
+
+/**
+ * Islands whose code waits until the visitor uses them (a tap, a key, focus), not until they come
+ * near the screen. The lead form sits at the top of /contact, so it would otherwise load, render
+ * and lay out its fields on every visit while the page starts; its server HTML takes typing and a
+ * submit meanwhile, as every island's does.
+ */
+export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);

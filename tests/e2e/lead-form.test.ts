@@ -60,8 +60,12 @@ async function visit(route: string, width: number) {
   return { ...opened, posts };
 }
 
-/** Resolves once the form is React's, not the server's HTML its island started from. */
+/**
+ * Starts using the form (its code loads then) and resolves once the form is React's, not the
+ * server's HTML its island started from.
+ */
 async function formLive(page: Page) {
+  await page.locator('#assessment-name').focus();
   await page.waitForFunction(() => {
     const form = document.getElementById('assessment-form');
     return form !== null && Object.keys(form).some((k) => k.startsWith('__react'));
@@ -238,6 +242,22 @@ describe.each([375, 1280])('the assessment request form at %i px', (width) => {
 });
 
 describe('the assessment request form', () => {
+  it('loads its code only when the visitor starts using it', async () => {
+    const { page, errors, close } = await visit('/contact', 375);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/LeadForm-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await form(page).locator('form').isVisible()).toBe(true);
+    expect(chunks).toEqual([]);
+    await form(page).getByLabel('Company', { exact: true }).click();
+    await expect.poll(() => chunks.length).toBe(1);
+    await formLive(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows the server’s message for a field beside that field', async () => {
     const { page, errors, close } = await visit('/contact', 375);
     await formLive(page);
