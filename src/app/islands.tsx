@@ -22,6 +22,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { hasStoredSession } from '../lib/supabase-session.ts';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {
@@ -65,15 +66,19 @@ export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] 
 
 /**
  * Calls `start` once any of the island's boxes (its body is display: contents) is near the screen,
- * or, with `nearIsEnough` false, only once the visitor uses it.
+ * or is used (a tap, a key, focus). With `near: 'signed-in'`, coming near is enough only for a
+ * visitor who is signed in (such an island fills in their details), checked in a task of its own
+ * since the first read of localStorage can take a while.
  */
-function whenNear(el: HTMLElement, start: () => void, nearIsEnough: boolean): () => void {
+function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-in'): () => void {
   // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
   let observer: IntersectionObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const stop = () => {
     observer?.disconnect();
+    clearTimeout(timer);
     for (const type of events) el.removeEventListener(type, go);
   };
   function go() {
@@ -82,17 +87,20 @@ function whenNear(el: HTMLElement, start: () => void, nearIsEnough: boolean): ()
     stop();
     start();
   }
+  const observeNear = () => {
+    const boxes = el.querySelectorAll(':scope > [data-island-body] > *');
+    if (typeof IntersectionObserver !== 'function' || boxes.length === 0) return go();
+    observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && go(),
+      {
+        rootMargin: '300px 0px',
+      },
+    );
+    for (const box of boxes) observer.observe(box);
+  };
   for (const type of events) el.addEventListener(type, go);
-  if (!nearIsEnough) return stop;
-  const boxes = el.querySelectorAll(':scope > [data-island-body] > *');
-  if (typeof IntersectionObserver !== 'function' || boxes.length === 0) {
-    go();
-    return stop;
-  }
-  observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
-    rootMargin: '300px 0px',
-  });
-  for (const box of boxes) observer.observe(box);
+  if (near === 'always') observeNear();
+  else timer = setTimeout(() => hasStoredSession() && observeNear());
   return stop;
 }
 
@@ -141,7 +149,8 @@ function restoreState(el: Element, state: CarriedState) {
 
 /**
  * Wraps one island. `children` is a single element whose type is a `lazyComponent`. With
- * `when="used"`, its code waits for a tap, a key or focus inside it, not for it to come near.
+ * `when="used"`, its code waits for a tap, a key or focus inside it, not for it to come near,
+ * unless the visitor is signed in.
  *
  * The component renders inside `<div data-island-body>`, in the server HTML and live alike. Until
  * its code is wanted the island shows the HTML the server rendered. Then React renders it, through
@@ -223,7 +232,7 @@ export function Island({
           },
         );
       },
-      when === 'near',
+      when === 'near' ? 'always' : 'signed-in',
     );
     release.current = () => {
       release.current = null;

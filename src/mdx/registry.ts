@@ -74,8 +74,9 @@ export const islandComponents: ReadonlySet<string> = new Set(
 
 /**
  * Islands whose code waits until the visitor uses them (a tap, a key, focus), not until they come
- * near the screen. The lead form sits at the top of /contact, so it would otherwise load, render
- * and lay out its fields on every visit while the page starts; its server HTML takes typing and a
- * submit meanwhile, as every island's does.
+ * near the screen, unless the visitor is signed in. The lead form sits at the top of /contact, so
+ * it would otherwise load, render and lay out its fields on every visit while the page starts;
+ * its server HTML takes typing and a submit meanwhile, as every island's does. A signed-in
+ * visitor's details are filled in, so for them it loads as it comes near.
  */
 export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);
