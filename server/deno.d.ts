@@ -19,6 +19,8 @@ declare namespace Deno {
   function serve(handler: ServeHandler): HttpServer;
   function serve(options: ServeOptions, handler: ServeHandler): HttpServer;
   function cwd(): string;
+  function exit(code?: number): never;
+  const stdin: { readable: ReadableStream<Uint8Array> };
   const args: string[];
   const env: {
     get(name: string): string | undefined;

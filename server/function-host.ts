@@ -32,6 +32,15 @@ Object.defineProperty(Deno, 'serve', {
     ),
 });
 
+// The backend holds this pipe open for as long as it runs: when it ends, even because the
+// backend was killed, the function ends too instead of being left behind.
+(async () => {
+  for await (const _ of Deno.stdin.readable) {
+    // Nothing is sent on it.
+  }
+  Deno.exit(0);
+})();
+
 const entry = Deno.args[0];
 if (!entry) throw new Error('Name the module of the function to run');
 await import(new URL(entry, `file://${Deno.cwd()}/`).href);

@@ -168,7 +168,7 @@ export class EdgeFunctions {
       ],
       {
         cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['pipe', 'pipe', 'pipe'],
         env: { ...inheritedForDeno(), NO_COLOR: '1', ...this.env() },
       },
     );

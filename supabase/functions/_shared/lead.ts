@@ -1,6 +1,6 @@
 // The one description of a lead submission, shared by the site's form (through Vite) and the
 // submit-lead Edge Function (through Deno): both must accept and refuse exactly the same input.
-// Imports stay bare and extension-free so both resolvers load this file unchanged.
+// `zod` stays a bare import: Vite finds it in node_modules, Deno through the function's deno.json.
 import { z } from 'zod';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
