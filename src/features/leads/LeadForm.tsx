@@ -39,7 +39,7 @@ export function LeadForm({ id }: { id: string }) {
       onSubmit={form.submit}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <ErrorSummary id={fieldId('summary')} fieldId={fieldId} {...form} />
+      <ErrorSummary key={form.attempts} id={fieldId('summary')} fieldId={fieldId} {...form} />
       <AboutYou form={form} fieldId={fieldId} />
       <YourNeeds form={form} fieldId={fieldId} />
       <ConsentField
@@ -60,7 +60,7 @@ export function LeadForm({ id }: { id: string }) {
         <TurnstileWidget ref={form.turnstile} onToken={form.setTurnstileToken} />
       ) : null}
       <div className="sm:col-span-2">
-        <SendProblem status={status} />
+        <SendProblem key={form.attempts} status={status} />
         <button id={fieldId('submit')} type="submit" className={submitClass} disabled={sending}>
           {sending ? 'Sending...' : 'Send request'}
         </button>

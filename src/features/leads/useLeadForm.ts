@@ -41,7 +41,8 @@ export function useLeadForm({
   const [values, current, setValues] = useValues();
   const focus = useFocusAfterRender();
   const { errors, otherErrors, showErrors, setError } = useErrors(fieldId, focus);
-  const [submitted, setSubmitted] = useState(false);
+  /** Submits so far: a new one announces its errors or its problem again, even if unchanged. */
+  const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [fill] = useState(() => ({
     startedAt: fillStartTime(formId),
@@ -74,7 +75,7 @@ export function useLeadForm({
   };
 
   const blur = (field: VisibleField) => () => {
-    if (submitted) setError(field, fieldError(current.current, meta(), field));
+    if (attempts > 0) setError(field, fieldError(current.current, meta(), field));
   };
 
   const show = (answer: SubmitResult, email: string, signedIn: boolean) => {
@@ -98,7 +99,7 @@ export function useLeadForm({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending.current) return;
-    setSubmitted(true);
+    setAttempts((n) => n + 1);
     const checked = validateLead(current.current, meta());
     if (!checked.ok) return showErrors(checked.fields, checked.other);
     if (turnstileSiteKey && !turnstileToken) return showErrors({}, [SECURITY_CHECK]);
@@ -111,7 +112,7 @@ export function useLeadForm({
     show(answer, checked.lead.email, token !== null);
   };
 
-  const form = { values, errors, otherErrors, status, update, toggleTopic, blur, submit };
+  const form = { values, errors, otherErrors, status, attempts, update, toggleTopic, blur, submit };
   return { ...form, setTurnstileToken, turnstile };
 }
 
