@@ -101,6 +101,8 @@ export function useLeadForm({
     if (sending.current) return;
     setAttempts((n) => n + 1);
     const checked = validateLead(current.current, meta());
+    // What went wrong with an earlier send no longer applies to this one.
+    if (!checked.ok || (turnstileSiteKey && !turnstileToken)) setStatus({ kind: 'idle' });
     if (!checked.ok) return showErrors(checked.fields, checked.other);
     if (turnstileSiteKey && !turnstileToken) return showErrors({}, [SECURITY_CHECK]);
     sending.current = true;
