@@ -16,7 +16,12 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 import { layoutClientFields } from '../src/layouts/client-fields.ts';
 import { normalizePath } from '../src/lib/url.ts';
-import { interactiveComponents, islandComponents, mdxRegistry } from '../src/mdx/registry.ts';
+import {
+  interactiveComponents,
+  islandComponents,
+  islandsLoadedOnUse,
+  mdxRegistry,
+} from '../src/mdx/registry.ts';
 import { buildContent, type ContentBuild, headFor } from './content/build.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { loadEntry } from './content/load.ts';
@@ -199,6 +204,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
                       .join('/')}:`,
                     interactive: interactiveComponents,
                     islands: islandComponents,
+                    loadOnUse: islandsLoadedOnUse,
                   }),
                 ]
               : []),

@@ -289,6 +289,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       nav: site.nav,
       mobileServices: site.mobileServices,
       footer: site.footer,
+      footerLegal: site.footerLegal,
       ogImage: site.defaultOgImage,
     })) {
       check(link.href, null, { file: 'content/site.yaml', field: link.at.join('.') });

@@ -39,9 +39,17 @@ export interface StaticOptions {
   interactive: ReadonlySet<string>;
   /** Of those, the ones that load on demand: each use is wrapped in `<Island id="…">`. */
   islands: ReadonlySet<string>;
+  /** Of the islands, those that load when used rather than when near: `<Island when="used">`. */
+  loadOnUse?: ReadonlySet<string>;
 }
 
-export function rehypeStatic({ target, idPrefix, interactive, islands }: StaticOptions) {
+export function rehypeStatic({
+  target,
+  idPrefix,
+  interactive,
+  islands,
+  loadOnUse = new Set(),
+}: StaticOptions) {
   return () => (tree: Root) => {
     const kept = new WeakMap<object, boolean>();
     const isKept = (node: Node): boolean => {
@@ -104,6 +112,9 @@ export function rehypeStatic({ target, idPrefix, interactive, islands }: StaticO
                   name: 'id',
                   value: `${idPrefix}island-${islandCount++}`,
                 },
+                ...(loadOnUse.has(child.name)
+                  ? [{ type: 'mdxJsxAttribute' as const, name: 'when', value: 'used' }]
+                  : []),
               ],
               children: [child],
               data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],

@@ -22,6 +22,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { hasStoredSession } from '../lib/supabase-session.ts';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {
@@ -63,14 +64,21 @@ export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] 
   return Promise.all((islands ?? []).map((i) => i.load()));
 }
 
-/** Calls `start` once any of the island's boxes (its body is display: contents) is near the screen. */
-function whenNear(el: HTMLElement, start: () => void): () => void {
+/**
+ * Calls `start` once any of the island's boxes (its body is display: contents) is near the screen,
+ * or is used (a tap, a key, focus). With `near: 'signed-in'`, coming near is enough only for a
+ * visitor who is signed in (such an island fills in their details), checked in a task of its own
+ * since the first read of localStorage can take a while.
+ */
+function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-in'): () => void {
   // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
   let observer: IntersectionObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const stop = () => {
     observer?.disconnect();
+    clearTimeout(timer);
     for (const type of events) el.removeEventListener(type, go);
   };
   function go() {
@@ -79,16 +87,20 @@ function whenNear(el: HTMLElement, start: () => void): () => void {
     stop();
     start();
   }
+  const observeNear = () => {
+    const boxes = el.querySelectorAll(':scope > [data-island-body] > *');
+    if (typeof IntersectionObserver !== 'function' || boxes.length === 0) return go();
+    observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && go(),
+      {
+        rootMargin: '300px 0px',
+      },
+    );
+    for (const box of boxes) observer.observe(box);
+  };
   for (const type of events) el.addEventListener(type, go);
-  const boxes = el.querySelectorAll(':scope > [data-island-body] > *');
-  if (typeof IntersectionObserver !== 'function' || boxes.length === 0) {
-    go();
-    return stop;
-  }
-  observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
-    rootMargin: '300px 0px',
-  });
-  for (const box of boxes) observer.observe(box);
+  if (near === 'always') observeNear();
+  else timer = setTimeout(() => hasStoredSession() && observeNear());
   return stop;
 }
 
@@ -136,7 +148,9 @@ function restoreState(el: Element, state: CarriedState) {
 }
 
 /**
- * Wraps one island. `children` is a single element whose type is a `lazyComponent`.
+ * Wraps one island. `children` is a single element whose type is a `lazyComponent`. With
+ * `when="used"`, its code waits for a tap, a key or focus inside it, not for it to come near,
+ * unless the visitor is signed in.
  *
  * The component renders inside `<div data-island-body>`, in the server HTML and live alike. Until
  * its code is wanted the island shows the HTML the server rendered. Then React renders it, through
@@ -144,7 +158,15 @@ function restoreState(el: Element, state: CarriedState) {
  * styling or laying out anything, and the live body then takes the server HTML's place. The
  * browser's style and layout work for it runs in its own task, after the commit.
  */
-export function Island({ id, children }: { id: string; children: ReactElement }) {
+export function Island({
+  id,
+  when = 'near',
+  children,
+}: {
+  id: string;
+  when?: 'near' | 'used';
+  children: ReactElement;
+}) {
   const type = children.type as Partial<Lazy<object>>;
   // On the server, and after a client-side navigation (the page's islands are preloaded), the
   // island renders live from the start.
@@ -194,20 +216,24 @@ export function Island({ id, children }: { id: string; children: ReactElement })
     el.addEventListener('click', onClick);
     el.addEventListener('input', onInput);
     el.addEventListener('submit', onSubmit);
-    const stop = whenNear(el, () => {
-      load().then(
-        () => {
-          if (cancelled) return;
-          state = { ...takeState(el), pressed };
-          carried.current = state;
-          handOverStaticParts(el);
-          goLive(pressed >= 0 || state.focus >= 0);
-        },
-        () => {
-          // Offline: the island stays as static HTML; a later visit loads it.
-        },
-      );
-    });
+    const stop = whenNear(
+      el,
+      () => {
+        load().then(
+          () => {
+            if (cancelled) return;
+            state = { ...takeState(el), pressed };
+            carried.current = state;
+            handOverStaticParts(el);
+            goLive(pressed >= 0 || state.focus >= 0);
+          },
+          () => {
+            // Offline: the island stays as static HTML; a later visit loads it.
+          },
+        );
+      },
+      when === 'near' ? 'always' : 'signed-in',
+    );
     release.current = () => {
       release.current = null;
       stop();
@@ -219,7 +245,7 @@ export function Island({ id, children }: { id: string; children: ReactElement })
       cancelled = true;
       release.current?.();
     };
-  }, [live, type.load]);
+  }, [live, type.load, when]);
 
   useLayoutEffect(() => {
     const el = ref.current;

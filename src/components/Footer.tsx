@@ -69,7 +69,7 @@ export function Footer() {
               {site.hours}
             </li>
           </ul>
-          <ButtonLink href="/contact" variant="light" className="mt-5">
+          <ButtonLink href="/contact#assessment" variant="light" className="mt-5">
             Contact Us
           </ButtonLink>
         </div>
@@ -80,6 +80,20 @@ export function Footer() {
             © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.{' '}
             {site.name} is a brand of {site.parentCompany}.
           </p>
+          {site.footerLegal.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
+              {site.footerLegal.map((l) => (
+                <li key={l.href}>
+                  <SmartLink
+                    href={l.href}
+                    className="text-slate-300 hover:text-white hover:underline"
+                  >
+                    {l.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Container>
       </div>
     </footer>

@@ -199,10 +199,10 @@ function MobileNav({
           {mobileLink(account.href, account.label)}
         </ul>
         <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
-          <ButtonLink href="/contact" variant="secondary" className="w-full">
+          <ButtonLink href="/contact#assessment" variant="secondary" className="w-full">
             Contact Us
           </ButtonLink>
-          <ButtonLink href="/contact" className="w-full">
+          <ButtonLink href="/contact#assessment" className="w-full">
             Get Started
           </ButtonLink>
         </div>
@@ -267,11 +267,11 @@ export function Header() {
               <UserIcon />
               <span className="hidden xl:inline">{account.label}</span>
             </SmartLink>
-            <ButtonLink href="/contact" variant="secondary">
+            <ButtonLink href="/contact#assessment" variant="secondary">
               Contact Us
             </ButtonLink>
             <span className="hidden xl:block">
-              <ButtonLink href="/contact">Get Started</ButtonLink>
+              <ButtonLink href="/contact#assessment">Get Started</ButtonLink>
             </span>
           </div>
           <button

@@ -129,7 +129,7 @@ export function CtaBand({
           {children ??
             links.map((l, i) => (
               <ButtonLink
-                key={l.href}
+                key={`${l.label} ${l.href}`}
                 href={l.href}
                 variant={i === 0 ? 'light' : 'ghost'}
                 className={i === 0 ? '' : 'text-white! hover:bg-brand-700!'}

@@ -284,6 +284,8 @@ export const siteSchema = z.strictObject({
   /** Services shown in the mobile menu: four sub-links plus All Services. */
   mobileServices: z.array(navChild).length(5, 'must list 4 services plus All Services'),
   footer: z.array(z.strictObject({ title: text, links: z.array(link) })),
+  /** Links beside the copyright line, such as the privacy notice. */
+  footerLegal: z.array(link).default([]),
   /** Off (absent) by default. */
   integrations: integrationsSchema.optional(),
 });

@@ -29,7 +29,7 @@ export default function FaqLayout({
           <CtaBand
             title="Still have a question?"
             text="Our compliance experts answer within one business day."
-            links={fm.cta ?? [{ label: 'Contact us', href: '/contact' }]}
+            links={fm.cta ?? [{ label: 'Contact us', href: '/contact#assessment' }]}
           />
         ) : null}
       </Static>

@@ -115,7 +115,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
         title={`Get ${fm.frameworkName} compliance right`}
         text="Our experts map what applies to you and keep every filing on time."
         links={[
-          { label: 'Talk to an expert', href: '/contact' },
+          { label: 'Talk to an expert', href: '/contact#assessment' },
           { label: 'Explore our services', href: '/services' },
         ]}
       />

@@ -22,7 +22,11 @@ export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<Pa
             <p className="mt-4 max-w-2xl text-lg text-slate-700">{fm.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {fm.cta?.map((c, i) => (
-                <ButtonLink key={c.href} href={c.href} variant={i === 0 ? 'primary' : 'secondary'}>
+                <ButtonLink
+                  key={`${c.label} ${c.href}`}
+                  href={c.href}
+                  variant={i === 0 ? 'primary' : 'secondary'}
+                >
                   {c.label}
                   {i === 0 ? <ArrowRight /> : null}
                 </ButtonLink>

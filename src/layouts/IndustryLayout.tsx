@@ -73,8 +73,8 @@ function Rest({ fm }: { fm: IndustryFrontmatter }) {
         title={`Make ${fm.industry.toLowerCase()} compliance routine`}
         text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
         links={[
-          { label: 'Talk to an expert', href: '/contact' },
-          { label: 'Book a demo', href: '/demo' },
+          { label: 'Talk to an expert', href: '/contact#assessment' },
+          { label: 'Book a demo', href: '/contact#assessment' },
         ]}
       />
     </>

@@ -35,7 +35,11 @@ function Top({ fm }: { fm: PageFrontmatter }) {
       ) : null}
       <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro}>
         {fm.cta?.map((c, i) => (
-          <ButtonLink key={c.href} href={c.href} variant={i === 0 ? 'primary' : 'secondary'}>
+          <ButtonLink
+            key={`${c.label} ${c.href}`}
+            href={c.href}
+            variant={i === 0 ? 'primary' : 'secondary'}
+          >
             {c.label}
           </ButtonLink>
         ))}

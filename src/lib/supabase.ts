@@ -4,15 +4,13 @@
  * it uses the embedded backend that `npm start` runs on 127.0.0.1:54321.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabaseUrl } from './supabase-session.ts';
+import { publishableKey, supabaseUrl } from './supabase-config.ts';
 
 let client: Promise<SupabaseClient> | null = null;
 
 export function getSupabase(): Promise<SupabaseClient> {
-  const publishableKey =
-    import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || __EMBEDDED_PUBLISHABLE_KEY__;
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, publishableKey, {
+    createClient(supabaseUrl, publishableKey(), {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     }),
   );

@@ -23,6 +23,7 @@ export const mdxRegistry = {
   GstThresholdCheck: 'GstThresholdCheck',
   Infographics: 'Infographics',
   LatestPosts: 'LatestPosts',
+  LeadForm: 'LeadForm',
   LinkButton: 'LinkButton',
   LinkedInConnect: 'LinkedInConnect',
   PfCalculator: 'PfCalculator',
@@ -41,7 +42,7 @@ export const mdxRegistry = {
 } as const satisfies Record<string, string>;
 
 /** Components whose `id` prop becomes the id of the element they render (a link target). */
-export const anchorComponents: ReadonlySet<string> = new Set(['Section', 'Tab']);
+export const anchorComponents: ReadonlySet<string> = new Set(['LeadForm', 'Section', 'Tab']);
 
 export type MdxComponentName = keyof typeof mdxRegistry;
 
@@ -57,6 +58,7 @@ export const interactiveComponents: ReadonlySet<string> = new Set([
   'GratuityCalculator',
   'GstThresholdCheck',
   'Infographics',
+  'LeadForm',
   'LinkedInConnect',
   'PfCalculator',
   'PoshCommitteeCheck',
@@ -69,3 +71,12 @@ export const interactiveComponents: ReadonlySet<string> = new Set([
 export const islandComponents: ReadonlySet<string> = new Set(
   [...interactiveComponents].filter((name) => name !== 'Tab'),
 );
+
+/**
+ * Islands whose code waits until the visitor uses them (a tap, a key, focus), not until they come
+ * near the screen, unless the visitor is signed in. The lead form sits at the top of /contact, so
+ * it would otherwise load, render and lay out its fields on every visit while the page starts;
+ * its server HTML takes typing and a submit meanwhile, as every island's does. A signed-in
+ * visitor's details are filled in, so for them it loads as it comes near.
+ */
+export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);

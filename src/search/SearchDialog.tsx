@@ -257,7 +257,7 @@ export default function SearchDialog({
                   </SmartLink>{' '}
                   or{' '}
                   <SmartLink
-                    href="/contact"
+                    href="/contact#assessment"
                     onClick={() => onOpenChange(false)}
                     className="font-medium text-brand-700 underline"
                   >

@@ -74,8 +74,8 @@ describe('static parts after a client-side navigation', () => {
     await tabs.nth(1).click();
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     // A link inside the static body navigates within the app too.
-    await page.locator('main a[href="/contact"]').first().click();
-    await page.waitForURL(`${site.url}/contact`);
+    await page.locator('main a[href="/contact#assessment"]').first().click();
+    await page.waitForURL(`${site.url}/contact#assessment`);
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
     expect(errors).toEqual([]);
     await close();

@@ -48,7 +48,7 @@ describe('home page', () => {
     ).toBe('/resources');
     expect(
       await page.getByRole('link', { name: 'Contact Our Compliance Experts' }).getAttribute('href'),
-    ).toBe('/contact');
+    ).toBe('/contact#assessment');
     expect(
       await page.getByRole('link', { name: 'Browse Compliance FAQ' }).getAttribute('href'),
     ).toBe('/faq');
@@ -243,7 +243,7 @@ describe('services', () => {
         .getByRole('link', { name: 'Contact Our Legal Experts' })
         .first()
         .getAttribute('href'),
-    ).toBe('/contact');
+    ).toBe('/contact#assessment');
     await close();
   });
 });
@@ -257,7 +257,7 @@ describe('startup support', () => {
     expect(await page.getByRole('link', { name: 'All services' }).getAttribute('href')).toBe(
       '/services',
     );
-    expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/contact#assessment"]').count()).toBeGreaterThan(0);
     await close();
   });
 
@@ -309,7 +309,7 @@ describe('FAQ, framework and industry pages', () => {
     async (path) => {
       const { page, close } = await visit(path);
       expect(await page.locator('#faq details').count()).toBe(5);
-      expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('main a[href="/contact#assessment"]').count()).toBeGreaterThan(0);
       expect(await page.locator('main a[href="/services"]').count()).toBeGreaterThan(0);
       await close();
     },
@@ -324,7 +324,8 @@ describe('FAQ, framework and industry pages', () => {
       expect(await page.locator('#features li').count()).toBe(6);
       expect(await page.locator('#case-study').count()).toBe(1);
       expect(await page.title()).toMatch(/ Compliance Solutions for Indian Companies \| /);
-      expect(await page.locator('main a[href="/demo"]').count()).toBe(1);
+      // "Talk to an expert" and "Book a demo" both lead to the assessment request.
+      expect(await page.locator('main a[href="/contact#assessment"]').count()).toBe(2);
       await close();
     },
   );
@@ -400,7 +401,12 @@ describe('resources', () => {
         await page.getByRole('tabpanel').locator('a[href^="/downloads/"]').getAttribute('href'),
       ).toMatch(/\.pdf$/);
     }
-    for (const href of ['/resources/checklists', '/blog', '/resources/webinars', '/contact']) {
+    for (const href of [
+      '/resources/checklists',
+      '/blog',
+      '/resources/webinars',
+      '/contact#assessment',
+    ]) {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     await close();

@@ -52,7 +52,14 @@ describe('redirects', () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.url}/solutions/healthcare`);
     await hydrated(page);
-    await page.getByRole('link', { name: 'Book a demo' }).click();
+    // An old link to /demo, as another site or an older page of this one may still have.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/demo';
+      a.textContent = 'Old demo link';
+      document.querySelector('main')?.append(a);
+    });
+    await page.getByRole('link', { name: 'Old demo link' }).click();
     await page.waitForURL(`${site.url}/contact`);
     await page.goBack();
     await page.waitForURL(`${site.url}/solutions/healthcare`);
@@ -244,7 +251,7 @@ describe('header', () => {
       'All Services',
     ]);
     expect(await menu.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
-      '/contact',
+      '/contact#assessment',
     );
     await menu.getByRole('link', { name: 'Labour Law', exact: true }).click();
     await page.waitForURL(`${site.url}/services/labour-laws`);
@@ -280,7 +287,7 @@ describe('footer', () => {
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
-      '/contact',
+      '/contact#assessment',
     );
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} `);
     await footer.getByRole('link', { name: 'Labour Laws' }).click();

@@ -125,7 +125,7 @@ describe('search in Chromium', () => {
     ).toBe('/faq');
     expect(
       await dialog(page).getByRole('link', { name: 'ask our team' }).getAttribute('href'),
-    ).toBe('/contact');
+    ).toBe('/contact#assessment');
     await close();
   });
 

@@ -41,6 +41,8 @@ const specRoutes = [
   '/tools/gst-registration-threshold',
   '/tools/posh-committee-check',
   '/tools/compliance-calendar',
+  // The privacy notice, linked from the footer and the lead form's consent (issue 16).
+  '/privacy',
 ];
 const specRedirects = {
   '/services/startup-support': '/startup-support',

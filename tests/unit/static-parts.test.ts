@@ -23,7 +23,7 @@ A paragraph with <Inline /> in it.
 Closing words.
 `;
 
-async function compiled(target: 'server' | 'client') {
+async function compiled(target: 'server' | 'client', loadOnUse = new Set<string>()) {
   const out = await compile(mdx, {
     rehypePlugins: [
       rehypeStatic({
@@ -31,6 +31,7 @@ async function compiled(target: 'server' | 'client') {
         idPrefix: 'p:',
         interactive: new Set(['Calc', 'Inline']),
         islands: new Set(['Calc']),
+        loadOnUse,
       }),
     ],
   });
@@ -59,6 +60,12 @@ describe('MDX bodies split into static parts and islands', () => {
     }
     expect(code).toMatch(/_jsx\(Island, \{\s*id: "p:island-0"/);
     for (const id of ['p:0', 'p:1', 'p:2', 'p:3']) expect(code).toContain(`id: "${id}"`);
+  });
+
+  it('marks the islands that wait to be used, not just to come near', async () => {
+    expect(await compiled('client')).not.toContain('when:');
+    const code = await compiled('client', new Set(['Calc']));
+    expect(code).toMatch(/_jsx\(Island, \{\s*id: "p:island-0",\s*when: "used"/);
   });
 });
 

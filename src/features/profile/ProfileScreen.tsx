@@ -4,6 +4,7 @@ import { Container } from '../../components/ui.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { Field, submitClass } from '../auth/fields.tsx';
+import { YourRequests } from './YourRequests.tsx';
 
 interface Profile {
   first_name: string | null;
@@ -149,6 +150,19 @@ function ProfileForm() {
   );
 }
 
+const cardClass = 'mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** The signed-in user's requests, once the session is known. */
+function Requests() {
+  const { supabase, user } = useAuth();
+  if (!supabase || !user) return null;
+  return (
+    <div className={cardClass}>
+      <YourRequests key={user.id} supabase={supabase} />
+    </div>
+  );
+}
+
 export default function ProfileScreen() {
   return (
     <Container className="py-12 sm:py-16">
@@ -157,11 +171,12 @@ export default function ProfileScreen() {
         <p className="mt-2 text-slate-700">
           Keep your details up to date so that our compliance experts can reach you.
         </p>
-        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <AuthProvider>
+        <AuthProvider>
+          <div className={cardClass}>
             <ProfileForm />
-          </AuthProvider>
-        </div>
+          </div>
+          <Requests />
+        </AuthProvider>
       </div>
     </Container>
   );

@@ -1,0 +1,252 @@
+/**
+ * The "Request a free compliance assessment" form. The server renders it whole into the page's
+ * HTML (labels, fields, button), so it reads before any script; in the browser it is an island
+ * (src/app/islands.tsx) whose code loads when the visitor reaches it, taking over what they typed
+ * and a submit they pressed meanwhile.
+ */
+import {
+  CONSENT_TEXT,
+  EMPLOYEE_RANGES,
+  INDIAN_STATES,
+  LEAD_TOPICS,
+  MESSAGE_MAX_LENGTH,
+} from '../../../supabase/functions/_shared/lead.ts';
+import { site } from '../../generated/site.ts';
+import { submitClass } from '../auth/fields.tsx';
+import { Confirmation } from './Confirmation.tsx';
+import {
+  CheckboxGroup,
+  ConsentField,
+  Honeypot,
+  MessageField,
+  SelectField,
+  TextField,
+} from './fields.tsx';
+import { TurnstileWidget, turnstileSiteKey } from './Turnstile.tsx';
+import { type LeadFormState, type Status, useLeadForm } from './useLeadForm.ts';
+
+export function LeadForm({ id }: { id: string }) {
+  const fieldId = (name: string) => `${id}-${name}`;
+  const form = useLeadForm({ formId: fieldId('form'), fieldId });
+  const { status } = form;
+  if (status.kind === 'sent') return <Confirmation id={fieldId('sent')} status={status} />;
+  const sending = status.kind === 'sending';
+  return (
+    <form
+      id={fieldId('form')}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={form.submit}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <ErrorSummary key={form.attempts} id={fieldId('summary')} fieldId={fieldId} {...form} />
+      <AboutYou form={form} fieldId={fieldId} />
+      <YourNeeds form={form} fieldId={fieldId} />
+      <ConsentField
+        id={fieldId('consent')}
+        name="consent"
+        text={CONSENT_TEXT}
+        checked={form.values.consent}
+        error={form.errors.consent}
+        onChange={(v) => form.update('consent', v)}
+        onBlur={form.blur('consent')}
+      />
+      <Honeypot
+        id={fieldId('website')}
+        value={form.values.website}
+        onChange={(v) => form.update('website', v)}
+      />
+      {turnstileSiteKey ? (
+        <TurnstileWidget ref={form.turnstile} onToken={form.setTurnstileToken} />
+      ) : null}
+      <div className="sm:col-span-2">
+        <SendProblem key={form.attempts} status={status} />
+        <button id={fieldId('submit')} type="submit" className={submitClass} disabled={sending}>
+          {sending ? 'Sending...' : 'Send request'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface PartProps {
+  form: LeadFormState;
+  fieldId: (name: string) => string;
+}
+
+/** Who is asking: name, work email, phone and company. */
+function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps) {
+  return (
+    <>
+      <TextField
+        id={fieldId('name')}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => update('name', e.target.value)}
+        onBlur={blur('name')}
+      />
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => update('email', e.target.value)}
+        onBlur={blur('email')}
+      />
+      <TextField
+        id={fieldId('phone')}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="A 10-digit mobile number, or a landline with its STD code"
+        required
+        value={values.phone}
+        error={errors.phone}
+        onChange={(e) => update('phone', e.target.value)}
+        onBlur={blur('phone')}
+      />
+      <TextField
+        id={fieldId('company')}
+        name="company"
+        label="Company"
+        autoComplete="organization"
+        required
+        value={values.company}
+        error={errors.company}
+        onChange={(e) => update('company', e.target.value)}
+        onBlur={blur('company')}
+      />
+    </>
+  );
+}
+
+/** The organisation and what it needs help with. */
+function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldId }: PartProps) {
+  return (
+    <>
+      <SelectField
+        id={fieldId('employees')}
+        name="employees"
+        label="Employees"
+        placeholder="Choose a range"
+        options={EMPLOYEE_RANGES}
+        value={values.employees}
+        error={errors.employees}
+        onChange={(v) => update('employees', v)}
+        onBlur={blur('employees')}
+      />
+      <SelectField
+        id={fieldId('state')}
+        name="state"
+        label="State or union territory"
+        placeholder="Choose one"
+        options={INDIAN_STATES}
+        value={values.state}
+        error={errors.state}
+        onChange={(v) => update('state', v)}
+        onBlur={blur('state')}
+      />
+      <CheckboxGroup
+        id={fieldId('topics')}
+        name="topics"
+        legend="What do you need help with?"
+        hint="Choose one or more."
+        options={LEAD_TOPICS}
+        values={values.topics}
+        error={errors.topics}
+        onToggle={toggleTopic}
+        onBlur={blur('topics')}
+      />
+      <MessageField
+        id={fieldId('message')}
+        name="message"
+        label="Message (optional)"
+        max={MESSAGE_MAX_LENGTH}
+        value={values.message}
+        error={errors.message}
+        onChange={(v) => update('message', v)}
+        onBlur={blur('message')}
+      />
+    </>
+  );
+}
+
+/** Every error at once, announced, each a link to its field. */
+function ErrorSummary({
+  id,
+  fieldId,
+  errors,
+  otherErrors,
+}: {
+  id: string;
+  fieldId: (name: string) => string;
+  errors: Partial<Record<string, string>>;
+  otherErrors: string[];
+}) {
+  const named = Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1]));
+  if (named.length === 0 && otherErrors.length === 0) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 sm:col-span-2"
+    >
+      <h3 id={`${id}-title`} className="font-semibold text-red-800">
+        There is a problem with your request
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+        {named.map(([field, message]) => (
+          <li key={field}>
+            <a
+              href={`#${fieldId(field)}`}
+              className="underline underline-offset-2"
+              onClick={(e) => {
+                // Focus the field itself: following the link would move focus to the page.
+                e.preventDefault();
+                document.getElementById(fieldId(field))?.focus();
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+        {otherErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Why the request did not go, in words, and what to do instead. */
+function SendProblem({ status }: { status: Status }) {
+  if (status.kind !== 'failed' && status.kind !== 'rate-limited') return null;
+  const call = (
+    <a href={site.phoneHref} className="font-semibold underline underline-offset-2">
+      {site.phone}
+    </a>
+  );
+  return (
+    <p role="alert" className="mb-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-800">
+      {status.kind === 'failed' ? (
+        <>We could not send your request. Please try again, or call us at {call}.</>
+      ) : (
+        <>
+          You have sent several requests in a short time. Please wait {status.wait} before trying
+          again, or call us at {call}.
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Sends a lead to the submit-lead Edge Function with `fetch` (no supabase-js for a visitor who is
+ * not signed in), and reads its answer into what the form shows: 201 with the lead's id; 400
+ * with a message per field; 429 with Retry-After; anything else, including no answer at all, is
+ * a failure the visitor can retry with everything they typed.
+ */
+import type { LeadInput } from '../../../supabase/functions/_shared/lead.ts';
+import { functionUrl, publishableKey } from '../../lib/supabase-config.ts';
+
+export type SubmitResult =
+  | { kind: 'created'; id: string }
+  | { kind: 'invalid'; message: string | null; fields: Record<string, string> }
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  | { kind: 'failed' };
+
+/** Long enough for a slow mobile connection; a request that hangs must not leave "Sending..." on. */
+const TIMEOUT_MS = 30_000;
+
+export async function submitLead(
+  lead: LeadInput,
+  accessToken: string | null,
+  now: () => number = Date.now,
+): Promise<SubmitResult> {
+  const key = publishableKey();
+  let res: Response;
+  try {
+    res = await fetch(functionUrl('submit-lead'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: key,
+        // As supabase-js sends it: the user's token when signed in, else the publishable key.
+        Authorization: `Bearer ${accessToken ?? key}`,
+      },
+      body: JSON.stringify(lead),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  if (res.status === 201) {
+    const body = await jsonOf(res);
+    return { kind: 'created', id: typeof body?.id === 'string' ? body.id : '' };
+  }
+  if (res.status === 429) {
+    return { kind: 'rate-limited', retryAfterSeconds: retryAfterSeconds(res.headers, now()) };
+  }
+  if (res.status === 400) {
+    const body = await jsonOf(res);
+    if (body) return { kind: 'invalid', message: textOf(body.message), fields: fieldsOf(body) };
+  }
+  return { kind: 'failed' };
+}
+
+async function jsonOf(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+function fieldsOf(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (body.fields && typeof body.fields === 'object') {
+    for (const [name, message] of Object.entries(body.fields as Record<string, unknown>)) {
+      const text = textOf(message);
+      if (text) fields[name] = text;
+    }
+  }
+  return fields;
+}
+
+/** Retry-After as seconds from now: either a number of seconds or an HTTP date. */
+export function retryAfterSeconds(headers: Headers, now: number): number | null {
+  const value = headers.get('Retry-After')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** "1 minute", "23 minutes", "5 hours": a wait rounded up, in the words the server uses too. */
+export function describeWait(seconds: number | null): string {
+  if (seconds === null) return 'a few minutes';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return '1 minute';
+  if (minutes < 120) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}

@@ -1,0 +1,109 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { monthNames } from '../../lib/dates.ts';
+
+/** A request as its sender may read it back (Row Level Security returns only their own). */
+interface LeadRow {
+  id: string;
+  created_at: string;
+  topics: string[];
+  status: string;
+}
+
+const statusLabels: Record<string, string> = {
+  new: 'Received',
+  contacted: 'Contacted',
+  qualified: 'In progress',
+  closed: 'Closed',
+};
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rows: LeadRow[] };
+
+/** The date in the visitor's own time zone: a request sent late at night in India is that day's. */
+const localDate = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getDate()} ${monthNames[d.getMonth()]} ${d.getFullYear()}`;
+};
+
+/** "Your requests": the signed-in user's compliance-assessment requests, newest first. */
+export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    supabase
+      .from('leads')
+      .select('id, created_at, topics, status')
+      .order('created_at', { ascending: false })
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        if (error || !data) return setState({ kind: 'failed' });
+        // Sorted here too: the embedded backend does not apply `order`.
+        const rows = [...(data as LeadRow[])].sort((a, b) =>
+          b.created_at.localeCompare(a.created_at),
+        );
+        setState({ kind: 'loaded', rows });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [supabase]);
+
+  return (
+    <section aria-labelledby="your-requests" className="grid gap-3">
+      <h2 id="your-requests" className="text-lg font-semibold text-slate-900">
+        Your requests
+      </h2>
+      <RequestList state={state} />
+    </section>
+  );
+}
+
+function RequestList({ state }: { state: State }) {
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your requests...
+      </p>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <p role="alert" className="text-red-800">
+        We could not load your requests. Please reload the page to try again.
+      </p>
+    );
+  }
+  if (state.rows.length === 0) {
+    return (
+      <p className="text-slate-700">
+        You have not sent us a request yet.{' '}
+        <SmartLink
+          href="/contact#assessment"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Request a free compliance assessment
+        </SmartLink>
+        .
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3">
+      {state.rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-slate-200 p-4">
+          <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            <dt className="font-semibold text-slate-600">Sent</dt>
+            <dd className="text-slate-900">
+              <time dateTime={row.created_at}>{localDate(row.created_at)}</time>
+            </dd>
+            <dt className="font-semibold text-slate-600">Topics</dt>
+            <dd className="text-slate-900">{row.topics.join(', ')}</dd>
+            <dt className="font-semibold text-slate-600">Status</dt>
+            <dd className="text-slate-900">{statusLabels[row.status] ?? row.status}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
