@@ -48,6 +48,8 @@ export interface AuthConfig {
     /** Per client address and 5 minutes: verify links. */
     verify: number;
   };
+  /** A header holding the client's address (GOTRUE_RATE_LIMIT_HEADER), for per-address limits. */
+  rateLimitHeader?: string;
 }
 
 const GO_TRUE = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
@@ -212,6 +214,7 @@ const schema = z.object({
   GOTRUE_RATE_LIMIT_OTP: goFloat(30),
   GOTRUE_RATE_LIMIT_TOKEN_REFRESH: goFloat(150),
   GOTRUE_RATE_LIMIT_VERIFY: goFloat(30),
+  GOTRUE_RATE_LIMIT_HEADER: z.string().optional(),
 });
 
 export function loadAuthConfig(env: Env): AuthConfig {
@@ -246,5 +249,6 @@ export function loadAuthConfig(env: Env): AuthConfig {
       tokenRefresh: s.GOTRUE_RATE_LIMIT_TOKEN_REFRESH,
       verify: s.GOTRUE_RATE_LIMIT_VERIFY,
     },
+    rateLimitHeader: s.GOTRUE_RATE_LIMIT_HEADER || undefined,
   };
 }

@@ -38,6 +38,12 @@ export interface BackendOptions {
    * as PostgREST itself does.
    */
   requireApiKey?: boolean;
+  /**
+   * Whether the auth layer knows each client's address (default true), as behind Supabase's API
+   * gateway, which passes it on; GoTrue limits sign-up, sign-in, recovery and verify links per
+   * address only then. The Supabase CLI's gateway does not pass it.
+   */
+  clientAddressKnown?: boolean;
 }
 
 export interface Backend {
@@ -95,6 +101,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     allowedRedirects: origins,
     siteUrl: options.siteOrigins[0] ?? url,
     now,
+    clientAddressKnown: options.clientAddressKnown ?? true,
   });
   const functions = new EdgeFunctions(
     () =>

@@ -21,6 +21,7 @@ export async function startSuiteBackend(
     migrationsDir: settings.migrationsDir,
     env: settings.env,
     requireApiKey: settings.requireApiKey,
+    clientAddressKnown: settings.clientAddressKnown,
     log: (line) => {
       if (line.startsWith('backend error')) errors.add(line.split('\n')[0] ?? line);
     },

@@ -19,6 +19,11 @@ export interface AuthContext {
   siteUrl: string;
   /** The current time in milliseconds: every time the auth layer compares or stores. */
   now: () => number;
+  /**
+   * Whether the client's address is known to the auth layer, as Supabase's API gateway passes it
+   * (`sb-forwarded-for`); GoTrue limits requests per address only when it knows it.
+   */
+  clientAddressKnown: boolean;
 }
 
 export interface AuthCall {
@@ -26,8 +31,8 @@ export interface AuthCall {
   res: ServerResponse;
   url: URL;
   body: string;
-  /** The client's address, the key of per-address rate limits. */
-  ip: string;
+  /** The key of per-address rate limits: the client's address, or null when it is unknown. */
+  ip: string | null;
 }
 
 export type Handler = (ctx: AuthContext, call: AuthCall) => Promise<void>;

@@ -16,9 +16,23 @@ export { createLimiters } from './limits.ts';
 export class AuthApi {
   constructor(private readonly ctx: AuthContext) {}
 
+  /**
+   * As GoTrue: the address the gateway passed on, else the first value of the header named by
+   * GOTRUE_RATE_LIMIT_HEADER; with neither, requests are not limited per address.
+   */
+  private rateLimitKey(req: IncomingMessage): string | null {
+    if (this.ctx.clientAddressKnown) return req.socket.remoteAddress ?? null;
+    const header = this.ctx.config.rateLimitHeader;
+    const value = header ? req.headers[header.toLowerCase()] : undefined;
+    const first = String(Array.isArray(value) ? value.join(',') : (value ?? ''))
+      .split(',')[0]
+      ?.trim();
+    return first || null;
+  }
+
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, body: string): Promise<void> {
     const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/(.)\/$/, '$1') || '/';
-    const call: AuthCall = { req, res, url, body, ip: req.socket.remoteAddress ?? '' };
+    const call: AuthCall = { req, res, url, body, ip: this.rateLimitKey(req) };
     try {
       await route(req.method ?? 'GET', path)(this.ctx, call);
     } catch (e) {

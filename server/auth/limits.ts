@@ -76,7 +76,8 @@ export function createLimiters(config: AuthConfig, now: number) {
 
 export type Limiters = ReturnType<typeof createLimiters>;
 
-export function limitRequests(buckets: TokenBuckets, ip: string, now: number) {
-  if (!buckets.allow(ip, now))
+/** GoTrue applies per-address limits only to a request whose address it knows. */
+export function limitRequests(buckets: TokenBuckets, ip: string | null, now: number) {
+  if (ip !== null && !buckets.allow(ip, now))
     throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }

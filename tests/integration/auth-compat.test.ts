@@ -388,3 +388,40 @@ describe('what the embedded backend does not support is refused loudly', () => {
     );
   });
 });
+
+describe('per-address rate limits, as GoTrue applies them', () => {
+  const attempts = async (backend: { url: string; publishableKey: string }, header?: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.publishableKey,
+          'Content-Type': 'application/json',
+          ...(header ? { 'X-Client-Address': header } : {}),
+        },
+        body: JSON.stringify({ email: 'nobody@example.in', password: 'whatever1' }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  };
+
+  it('without the client address, only GOTRUE_RATE_LIMIT_HEADER keys them', async () => {
+    const behindCli = await startBackend({
+      env: { GOTRUE_RATE_LIMIT_HEADER: 'X-Client-Address' },
+      clientAddressKnown: false,
+    });
+    try {
+      expect(new Set(await attempts(behindCli.backend))).toEqual(new Set([400]));
+      const first = await attempts(behindCli.backend, '203.0.113.7, 10.0.0.1');
+      expect(first.slice(0, 30).every((s) => s === 400)).toBe(true);
+      expect(first[30]).toBe(429);
+      // Another address has a bucket of its own.
+      const other = await attempts(behindCli.backend, '203.0.113.8');
+      expect(other.slice(0, 30).every((s) => s === 400)).toBe(true);
+    } finally {
+      await behindCli.stop();
+    }
+  });
+});

@@ -17,6 +17,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** The auth layer's clock, for tests that need time to pass (see `testClock`). */
   now?: () => number;
+  /** False: as behind a gateway that does not pass the client's address to the auth layer. */
+  clientAddressKnown?: boolean;
 }
 
 /** The backend on free ports with a fresh data directory; `stop` removes it. */
@@ -25,8 +27,16 @@ export async function startBackend(options: string | StartOptions = {}) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'backend-')),
     env,
     now,
+    clientAddressKnown,
   } = typeof options === 'string' ? { dataDir: options } : options;
-  const backend = await createBackend({ dataDir, siteOrigins: [SITE], log: () => {}, env, now });
+  const backend = await createBackend({
+    dataDir,
+    siteOrigins: [SITE],
+    log: () => {},
+    env,
+    now,
+    clientAddressKnown,
+  });
   return {
     backend,
     dataDir,
