@@ -150,10 +150,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         if (bearer === '') {
           return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
         }
-        const verified = await keys.verify(bearer);
+        const verified = await keys.verifyToken(bearer);
         if (!verified.ok) return rest.refuse(req, res, jwtError(bearer, verified.reason));
-        const authenticated = verified.claims.role !== rest.settings.anonRole;
-        return await rest.handle(req, res, requestUrl, body, verified.claims, authenticated);
+        // As PostgREST: a valid token without a role claim runs as the anonymous role.
+        const role =
+          typeof verified.claims.role === 'string' ? verified.claims.role : rest.settings.anonRole;
+        const claims = { ...verified.claims, role };
+        const authenticated = role !== rest.settings.anonRole;
+        return await rest.handle(req, res, requestUrl, body, claims, authenticated);
       }
       throw new HttpError(404, {
         code: 'not_found',

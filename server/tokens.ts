@@ -1,6 +1,7 @@
 /**
- * Signed JWTs and password hashing (scrypt). Tokens are signed with HS256 and the JWT secret;
- * they are verified as GoTrue verifies them: HS256 with the secret, or, when GOTRUE_JWT_KEYS lists
+ * Signed JWTs and password hashing (scrypt). Tokens are signed as GoTrue signs them: with the
+ * private key of GOTRUE_JWT_KEYS whose key_ops include "sign" (its alg, with its kid), else with
+ * HS256 and the JWT secret. They are verified as GoTrue verifies them: HS256 with the secret, or, when GOTRUE_JWT_KEYS lists
  * keys, with the key a token's `kid` names (RS256, ES256, EdDSA or HS256).
  */
 import { randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
@@ -108,6 +109,7 @@ export class JwtKeys {
   private readonly algorithms: string[];
   /** Public asymmetric keys, for /.well-known/jwks.json. */
   readonly publicKeys: JWK[];
+  private readonly signing?: Promise<{ alg: string; kid?: string; key: CryptoKey | Uint8Array }>;
 
   constructor(
     secret: string,
@@ -133,15 +135,32 @@ export class JwtKeys {
     }
     this.algorithms = [...algorithms];
     this.publicKeys = jwks.filter((k) => k.kty !== 'oct' && k.kid).map(publicJwk);
+    const signer = jwks.find((k) => k.key_ops?.includes('sign'));
+    const signerAlg = signer && algorithmOf(signer);
+    if (signer && signerAlg) {
+      this.signing = (
+        signer.kty === 'oct'
+          ? Promise.resolve(Buffer.from(String(signer.k ?? ''), 'base64url'))
+          : // WebCrypto refuses a private key whose key_ops include "verify": leave them out.
+            importJWK({ ...signer, key_ops: undefined } as JWK, signerAlg).then(
+              (key) => key as CryptoKey,
+            )
+      ).then((key) => ({ alg: signerAlg, kid: signer.kid, key }));
+    }
   }
 
-  sign(claims: Claims, expiresInSeconds?: number, issuedAt = Math.floor(Date.now() / 1000)) {
+  async sign(claims: Claims, expiresInSeconds?: number, issuedAt = Math.floor(Date.now() / 1000)) {
+    const signing = (await this.signing) ?? { alg: 'HS256', kid: undefined, key: this.secret };
     const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({
+        alg: signing.alg,
+        typ: 'JWT',
+        ...(signing.kid ? { kid: signing.kid } : {}),
+      })
       .setIssuedAt(issuedAt)
       .setIssuer(this.issuer);
     if (expiresInSeconds) jwt.setExpirationTime(issuedAt + expiresInSeconds);
-    return jwt.sign(this.secret);
+    return jwt.sign(signing.key);
   }
 
   private async keyFor(header: JWTHeaderParameters) {

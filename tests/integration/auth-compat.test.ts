@@ -2,8 +2,10 @@
  * Where the embedded auth layer once differed from hosted Supabase (GoTrue), each checked through
  * the real supabase-js client where it can make the call. Time-bound rules run on a test clock.
  */
-import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import { createClient } from '@supabase/supabase-js';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createBackend } from '../../server/index.ts';
 import {
   client,
@@ -313,7 +315,7 @@ describe('10. settings by GoTrue names', () => {
     expect(refused.error?.code).toBe('signup_disabled');
   });
 
-  it('GOTRUE_JWT_KEYS: asymmetric API keys and tokens verify; the public key is published', async () => {
+  it('GOTRUE_JWT_KEYS: the signing key signs access tokens; asymmetric API keys and tokens verify; the public key is published', async () => {
     const { kid, privateJwk } = signing;
     const rsaKey = await new SignJWT({ role: 'anon', iss: 'supabase-demo' })
       .setProtectedHeader({ alg: 'RS256', kid })
@@ -324,6 +326,28 @@ describe('10. settings by GoTrue names', () => {
       password: 'long enough password',
     });
     expect(signIn.error).toBeNull();
+    // Access tokens are signed with the key whose key_ops include "sign", as GoTrue signs them.
+    const access = signIn.data.session?.access_token as string;
+    expect(decodeProtectedHeader(access)).toMatchObject({ alg: 'RS256', kid });
+    const calls: string[] = [];
+    const watched = createClient(autoconfirm.backend.url, autoconfirm.backend.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+      global: {
+        fetch: (input, init) => {
+          calls.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+          return fetch(input, init);
+        },
+      },
+    });
+    const claims = await watched.auth.getClaims(access);
+    expect(claims.data?.claims.sub).toBe(signIn.data.user?.id);
+    expect(calls).not.toContain('/auth/v1/user');
+    const profile = await client(autoconfirm.backend, { key: access })
+      .from('profiles')
+      .select('email')
+      .single();
+    expect(profile.data?.email).toBe('instant@example.in');
     const userToken = await new SignJWT({ sub: signIn.data.user?.id, role: 'authenticated' })
       .setProtectedHeader({ alg: 'RS256', kid })
       .setAudience('authenticated')

@@ -543,6 +543,18 @@ describe('roles and settings', () => {
     expect(write).toMatchObject({ status: 403, error: { code: '42501' } });
   });
 
+  it('runs a valid token without a role claim as the anonymous role, as PostgREST does', async () => {
+    const roleless = await new SignJWT({ sub: '00000000-0000-0000-0000-000000000001' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(jwtSecret()));
+    const tags = await rest('tags', { headers: { Authorization: `Bearer ${roleless}` } });
+    expect(tags.status).toBe(200);
+    const secrets = await rest('secrets', { headers: { Authorization: `Bearer ${roleless}` } });
+    expect(secrets.status).toBe(401);
+    expect(await secrets.json()).toMatchObject({ code: '42501' });
+  });
+
   it('refuses a bad JWT as PostgREST does: PGRST303 when expired, PGRST301 otherwise', async () => {
     const expired = await new SignJWT({ role: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })
