@@ -102,6 +102,30 @@ grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authentic
 
 create schema if not exists _embedded;
 create table if not exists _embedded.migrations (name text primary key, applied_at timestamptz not null default now());
+-- The REST layer's schema cache, kept between starts (server/rest/catalogue-cache.ts) and valid
+-- while the schema version it was read at is current: every DDL command counts one version.
+create table if not exists _embedded.schema_version (
+  id boolean primary key default true check (id),
+  n bigint not null default 0
+);
+insert into _embedded.schema_version default values on conflict do nothing;
+create table if not exists _embedded.schema_cache (
+  schemas text primary key,
+  version bigint not null,
+  rows jsonb not null
+);
+create or replace function _embedded.count_schema_change() returns event_trigger
+  language plpgsql security definer set search_path = '' as $f$
+begin
+  update _embedded.schema_version set n = n + 1;
+end
+$f$;
+drop event trigger if exists embedded_schema_changed;
+create event trigger embedded_schema_changed on ddl_command_end
+  execute function _embedded.count_schema_change();
+drop event trigger if exists embedded_schema_dropped;
+create event trigger embedded_schema_dropped on sql_drop
+  execute function _embedded.count_schema_change();
 create table if not exists _embedded.mail (
   id bigserial primary key,
   recipient text not null,

@@ -36,14 +36,10 @@ function closeOnExit(backend: Backend) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
-) {
-  startDefaultBackend().then((b) => {
-    console.log(`Embedded Supabase-compatible backend
-  API:      ${b.url}  (auth: /auth/v1, data: /rest/v1)
+/** What `npm run backend` prints once the backend answers. */
+export function announce(b: Backend) {
+  console.log(`Embedded Supabase-compatible backend
+  API:      ${b.url}  (auth: /auth/v1, data: /rest/v1, functions: /functions/v1)
   Mailbox:  ${b.mailUrl}
   Publishable key: ${b.publishableKey}`);
-  });
 }

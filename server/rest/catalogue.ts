@@ -136,12 +136,10 @@ export class Catalogue {
     return this.types.has(name) ? name : undefined;
   }
 
-  async load(db: PGlite): Promise<void> {
+  /** Builds the cache from what the catalogue queries answered (fresh, or kept from before). */
+  build(rows: CatalogueRows): void {
     const tables = new Map<string, Table>();
-    const tableRows = await db.query<
-      Omit<Table, 'columns'> & { is_view: boolean; columns: Column[] }
-    >(TABLES, [this.schemas]);
-    for (const row of tableRows.rows) {
+    for (const row of rows.tables) {
       tables.set(key(row.schema, row.name), {
         schema: row.schema,
         name: row.name,
@@ -154,17 +152,37 @@ export class Catalogue {
       });
     }
     this.tables = tables;
-    const fks = (await db.query<FkRow>(FOREIGN_KEYS)).rows;
-    const views = (await db.query<ViewRow>(VIEW_COLUMNS, [this.schemas])).rows;
-    const computed = (await db.query<ComputedRow>(COMPUTED_RELATIONSHIPS, [this.schemas])).rows;
     this.relationships = buildRelationships(
       tables,
-      [...fks, ...viewForeignKeys(fks, views)],
-      computed,
+      [...rows.foreignKeys, ...viewForeignKeys(rows.foreignKeys, rows.views)],
+      rows.computed,
     );
-    this.routines = await loadRoutines(db, this.schemas);
-    this.types = new Set((await db.query<{ name: string }>(TYPES)).rows.map((r) => r.name));
+    this.routines = buildRoutines(rows.routines);
+    this.types = new Set(rows.types);
   }
+}
+
+type TableRow = Omit<Table, 'columns'> & { is_view: boolean; columns: Column[] };
+
+/** The rows of the catalogue queries: plain JSON, so that they can be kept between starts. */
+export interface CatalogueRows {
+  tables: TableRow[];
+  foreignKeys: FkRow[];
+  views: ViewRow[];
+  computed: ComputedRow[];
+  routines: RoutineRow[];
+  types: string[];
+}
+
+export async function readCatalogueRows(db: PGlite, schemas: string[]): Promise<CatalogueRows> {
+  return {
+    tables: (await db.query<TableRow>(TABLES, [schemas])).rows,
+    foreignKeys: (await db.query<FkRow>(FOREIGN_KEYS)).rows,
+    views: (await db.query<ViewRow>(VIEW_COLUMNS, [schemas])).rows,
+    computed: (await db.query<ComputedRow>(COMPUTED_RELATIONSHIPS, [schemas])).rows,
+    routines: (await db.query<RoutineRow>(FUNCTIONS, [schemas])).rows,
+    types: (await db.query<{ name: string }>(TYPES)).rows.map((r) => r.name),
+  };
 }
 
 interface FkRow {
@@ -344,9 +362,9 @@ interface RoutineRow {
   returns_table_row: boolean;
 }
 
-async function loadRoutines(db: PGlite, schemas: string[]) {
+function buildRoutines(rows: RoutineRow[]) {
   const routines = new Map<string, Routine[]>();
-  for (const r of (await db.query<RoutineRow>(FUNCTIONS, [schemas])).rows) {
+  for (const r of rows) {
     const routine: Routine = {
       schema: r.schema,
       name: r.name,

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Claims } from '../tokens.ts';
 import { Catalogue } from './catalogue.ts';
+import { catalogueRows } from './catalogue-cache.ts';
 import type { Context } from './context.ts';
 import { RestError, unsupported } from './errors.ts';
 import { deleteRows } from './handlers/delete.ts';
@@ -55,7 +56,7 @@ export class RestApi {
   private async load(): Promise<void> {
     const settings = restSettings({ ...this.env, ...(await databaseSettings(this.db)) });
     const catalogue = new Catalogue(settings.schemas);
-    await catalogue.load(this.db);
+    catalogue.build(await catalogueRows(this.db, settings.schemas));
     this.settings = settings;
     this.catalogue = catalogue;
   }

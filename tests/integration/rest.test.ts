@@ -25,25 +25,34 @@ async function startRest(options: Partial<BackendOptions> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(migrationsDir, { recursive: true, force: true });
   };
-  const backend = await createBackend({
-    dataDir,
-    migrationsDir,
-    siteOrigins: [SITE],
-    log: () => {},
-    ...options,
-    env: { PGRST_DB_SCHEMAS: 'public,extras', ...options.env },
-  }).catch((e) => {
+  const open = () =>
+    createBackend({
+      dataDir,
+      migrationsDir,
+      siteOrigins: [SITE],
+      log: () => {},
+      ...options,
+      env: { PGRST_DB_SCHEMAS: 'public,extras', ...options.env },
+    });
+  const backend = await open().catch((e) => {
     removeDirs();
     throw e;
   });
-  return {
+  const started = {
     backend,
     sb: client(backend),
+    /** Stops the backend and starts it again on the same data directory. */
+    async restart() {
+      await started.backend.close();
+      started.backend = await open();
+      started.sb = client(started.backend);
+    },
     async stop() {
-      await backend.close();
+      await started.backend.close();
       removeDirs();
     },
   };
+  return started;
 }
 
 let env: Awaited<ReturnType<typeof startRest>>;
@@ -580,6 +589,19 @@ describe('roles and settings', () => {
     expect((await sb.from('added_later').select()).data).toEqual([]);
     await sb.rpc('add_table', { announce: true });
     expect((await sb.from('announced').select()).data).toEqual([]);
+  });
+
+  it('reads its schema again on a start after a change it was not told about', async () => {
+    const other = await startRest();
+    try {
+      expect((await other.sb.from('tags').select('label')).error).toBeNull();
+      expect((await other.sb.rpc('add_table', { announce: false })).status).toBe(204);
+      await other.restart();
+      expect((await other.sb.from('added_later').select()).data).toEqual([]);
+      expect((await other.sb.from('tags').select('label')).error).toBeNull();
+    } finally {
+      await other.stop();
+    }
   });
 
   it("reads PostgREST's settings from the database role too (ALTER ROLE authenticator SET pgrst.*)", async () => {
