@@ -163,11 +163,15 @@ describe.each(tools.map((t) => [t.path, t] as const))('%s at 375 px', (path, too
     await field.focus();
     await typeInto(page, tool.bad.value);
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-    const described = (await field.getAttribute('aria-describedby')) ?? '';
-    const messages = await Promise.all(
-      described.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()),
-    );
-    expect(messages).toContain(tool.bad.message);
+    // A partly typed value (such as "-" before "-1") has a message of its own: wait for the
+    // message of the whole value.
+    const messages = async () => {
+      const described = (await field.getAttribute('aria-describedby')) ?? '';
+      return Promise.all(
+        described.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()),
+      );
+    };
+    await expect.poll(messages).toContain(tool.bad.message);
     expect(await form.locator('[aria-live="polite"]').innerText()).toContain(
       'Correct the highlighted field above to see the result.',
     );
