@@ -256,9 +256,11 @@ function AuthPanel() {
 
   const recovering = event === 'PASSWORD_RECOVERY' || arrival.kind === 'recovery';
 
+  // A signed-in visitor goes on to their profile, unless a failed link has something to say.
+  const stay = recovering || arrival.kind === 'link-failed';
   useEffect(() => {
-    if (!loading && user && !recovering) navigate(next ?? '/profile', { replace: true });
-  }, [loading, user, recovering, next, navigate]);
+    if (!loading && user && !stay) navigate(next ?? '/profile', { replace: true });
+  }, [loading, user, stay, next, navigate]);
 
   if (recovering && (loading || user)) {
     return loading ? <p role="status">Loading...</p> : <NewPasswordForm />;

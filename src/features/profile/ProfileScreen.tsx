@@ -5,7 +5,7 @@ import { failureMessage } from '../../lib/network-errors.ts';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { Field, FormMessage, submitClass } from '../auth/fields.tsx';
-import { authFailureMessage } from '../auth/messages.ts';
+import { authFailureMessage, isSessionEnded } from '../auth/messages.ts';
 import { signInAgainPath } from '../auth/return-path.ts';
 import { PasswordChange } from './PasswordChange.tsx';
 import { YourData } from './YourData.tsx';
@@ -54,31 +54,34 @@ function ProfileForm() {
   useEffect(() => {
     if (!supabase || !user) return;
     let cancelled = false;
-    supabase
-      .from('profiles')
-      .select('*')
-      .eq('id', user.id)
-      .single()
-      .then(
-        ({ data, error }) => {
-          if (cancelled) return;
-          if (error || !data)
-            setLoadError(
-              failureMessage(
-                error,
-                'We could not load your profile. Reload the page to try again.',
-              ),
-            );
-          else setProfile(data as Profile);
-        },
-        (error: unknown) => {
-          if (!cancelled) setLoadError(failureMessage(error, 'We could not load your profile.'));
-        },
-      );
+    const load = async () => {
+      // The session in storage is asked about first: one ended on another device (signed out
+      // everywhere, a new password) is forgotten here, and the redirect above runs.
+      const check = await supabase.auth.getUser();
+      if (cancelled) return;
+      if (isSessionEnded(check.error)) return sessionEnded();
+      const { data, error } = await supabase
+        .from('profiles')
+        .select('*')
+        .eq('id', user.id)
+        .single();
+      if (cancelled) return;
+      if (error || !data)
+        setLoadError(
+          failureMessage(
+            check.error ?? error,
+            'We could not load your profile. Reload the page to try again.',
+          ),
+        );
+      else setProfile(data as Profile);
+    };
+    load().catch((error: unknown) => {
+      if (!cancelled) setLoadError(failureMessage(error, 'We could not load your profile.'));
+    });
     return () => {
       cancelled = true;
     };
-  }, [supabase, user]);
+  }, [supabase, user, sessionEnded]);
 
   if (loadError) {
     return (
