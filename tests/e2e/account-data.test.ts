@@ -119,7 +119,7 @@ describe('a registered user in Chromium at 375 px', () => {
     await close();
   }, 60_000);
 
-  it('sends a user whose session ended to sign in, and back to their profile', async () => {
+  it('sends a user whose session ended to sign in, and back to their profile; an export or a deletion then changes nothing', async () => {
     const email = 'ended.session@example.in';
     await account(email);
     const { page, close } = await device();
@@ -138,6 +138,19 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${site.url}/profile`);
     await page.getByRole('button', { name: 'Download my data' }).waitFor();
+
+    // The same for a deletion: nothing is deleted, and the user signs in again.
+    await elsewhere.auth.signInWithPassword({ email, password });
+    await elsewhere.auth.signOut({ scope: 'global' });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel(`Type your email, ${email}, to confirm`).fill(email);
+    await page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await page.getByText('Your session has ended. Log in again to continue.').waitFor();
+    expect((await client(backend).auth.signInWithPassword({ email, password })).error).toBeNull();
     await close();
   }, 60_000);
 
