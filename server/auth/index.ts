@@ -2,7 +2,8 @@
  * The part of GoTrue (Supabase Auth, /auth/v1) the site uses, answering as hosted Supabase does:
  * sign-up with email confirmation, the password and refresh-token grants, the user, sign-out,
  * password recovery and the verify links that emails carry. What it does not support (MFA, SSO,
- * OTP, phone, OAuth, the admin API, ...) is refused loudly; see unsupported.ts.
+ * OTP, phone, OAuth, the admin API but its user deletion, ...) is refused loudly; see
+ * unsupported.ts and admin.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, send } from '../http.ts';

@@ -1,4 +1,5 @@
 /** Which handler answers a request to /auth/v1, or which refusal. */
+import { adminDeleteUser } from './admin.ts';
 import type { Handler } from './context.ts';
 import { authError } from './errors.ts';
 import { logout } from './logout.ts';
@@ -29,6 +30,9 @@ const routes: Record<string, Handler> = {
 export function route(method: string, path: string): Handler {
   const handler = routes[`${method} ${path}`];
   if (handler) return handler;
+  // The only admin endpoint served; every other one is refused below.
+  const deleting = method === 'DELETE' ? /^\/admin\/users\/([^/]+)$/.exec(path) : null;
+  if (deleting) return (ctx, call) => adminDeleteUser(ctx, call, deleting[1] as string);
   const refusal = unsupportedPaths.find(([pattern]) => pattern.test(path))?.[1];
   if (refusal)
     return async () => {

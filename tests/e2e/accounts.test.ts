@@ -60,7 +60,7 @@ describe('accounts in Chromium', () => {
     const { link } = await lastMail(backend, email);
     await page.goto(link);
     await page.waitForURL(`${site.url}/profile`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await page.waitForURL(`${site.url}/`);
 
@@ -69,7 +69,10 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not my password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await toast(page, 'Invalid login credentials').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('The email or password is not correct. Check both and try again.')
+      .waitFor();
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await toast(page, 'Logged in successfully!').waitFor();
@@ -104,7 +107,7 @@ describe('accounts in Chromium', () => {
     await page.goto(`${site.url}/auth`);
     await page.waitForURL(`${site.url}/profile`);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await page.waitForURL(`${site.url}/`);
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
@@ -113,7 +116,7 @@ describe('accounts in Chromium', () => {
 
   it('sends a signed-out visitor from /profile to /auth', async () => {
     const { page, close } = await visit(`${site.url}/profile`);
-    await page.waitForURL(`${site.url}/auth`);
+    await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
     await expect.poll(() => page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
     await close();
   });

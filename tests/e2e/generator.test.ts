@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROVIDER_UNREACHABLE } from '../../src/features/generator/request.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 interface Recorded {
@@ -168,6 +169,8 @@ describe('content generator', () => {
     await fill(page);
     await page.getByRole('button', { name: /^Generate/ }).click();
     await toast(page, 'Generation failed').waitFor();
+    expect(await toast(page, PROVIDER_UNREACHABLE).count()).toBe(1);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
     await close();
   });
 

@@ -3,6 +3,7 @@ import {
   buildRequest,
   contentTypes,
   generate,
+  PROVIDER_UNREACHABLE,
   parseKeywords,
   readResponse,
 } from '../../src/features/generator/request.ts';
@@ -110,13 +111,13 @@ describe('generator response', () => {
       message: 'Error generating content',
     });
   });
-  it('turns a thrown error into its message', async () => {
+  it('says the provider could not be reached when no answer comes, never "Failed to fetch"', async () => {
     const result = await generate(
       { contentType: 'article', topic: 'GST', apiKey: 'k' },
       new AbortController().signal,
       'http://127.0.0.1:1',
     );
     expect(result.ok).toBe(false);
-    expect((result as { message: string }).message).not.toBe('');
+    expect((result as { message: string }).message).toBe(PROVIDER_UNREACHABLE);
   });
 });

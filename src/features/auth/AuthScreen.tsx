@@ -5,10 +5,14 @@ import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.t
 import { Container } from '../../components/ui.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
-import { Field, submitClass } from './fields.tsx';
+import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
+import { Field, FormMessage, submitClass } from './fields.tsx';
+import { authFailureMessage, SESSION_ENDED } from './messages.ts';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
+
+const linkClass = 'justify-self-start text-sm font-semibold text-brand-800 underline';
 
 const formValues = (e: FormEvent<HTMLFormElement>) => {
   const data = new FormData(e.currentTarget);
@@ -18,45 +22,63 @@ const formValues = (e: FormEvent<HTMLFormElement>) => {
 type FormValues = ReturnType<typeof formValues>;
 
 /**
- * One form's submit: calls the auth API with the form's values, holds `pending` meanwhile and
- * says how it went in a toast; on success `done` runs (a navigation, a confirmation).
+ * One form's submit: calls the auth API with the form's values and holds `pending` meanwhile. A
+ * failure is said in words beside the button (`error`); on success `done` runs (a navigation,
+ * a confirmation).
  */
 function useAuthAction(
-  call: (
-    supabase: SupabaseClient,
-    values: FormValues,
-  ) => Promise<{ error: { message: string } | null }>,
-  messages: { failed: string; succeeded: string },
+  call: (supabase: SupabaseClient, values: FormValues) => Promise<{ error: unknown }>,
+  fallback: string,
   done?: (values: FormValues) => void,
 ) {
   const { supabase } = useAuth();
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!supabase) return;
     const values = formValues(e);
     setPending(true);
-    const { error } = await call(supabase, values);
+    setError(null);
+    let failure: unknown = null;
+    try {
+      failure = (await call(supabase, values)).error;
+    } catch (thrown) {
+      failure = thrown;
+    }
     setPending(false);
-    if (error) {
-      toast.error(error.message || messages.failed);
+    setAttempt((n) => n + 1);
+    if (failure) {
+      setError(authFailureMessage(failure, fallback));
       return;
     }
-    toast.success(messages.succeeded);
     done?.(values);
   };
-  return { submit, pending, disabled: pending || !supabase };
+  return { submit, pending, disabled: pending || !supabase, error, attempt };
 }
 
-function LoginForm({ onForgot }: { onForgot: () => void }) {
+function LoginForm({
+  onForgot,
+  next,
+  notice,
+}: {
+  onForgot: () => void;
+  next: string | null;
+  notice: string | null;
+}) {
   const navigate = useNavigate();
-  const { submit, pending, disabled } = useAuthAction(
+  const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, values) => supabase.auth.signInWithPassword(values),
-    { failed: 'Invalid login credentials', succeeded: 'Logged in successfully!' },
-    () => navigate('/profile'),
+    'We could not log you in. Please try again.',
+    () => {
+      toast.success('Logged in successfully!');
+      navigate(next ?? '/profile');
+    },
   );
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} className="grid gap-4" aria-describedby="login-outcome">
+      {notice ? <FormMessage id="login-notice" message={notice} tone="info" /> : null}
       <Field
         id="login-email"
         label="Email"
@@ -73,14 +95,11 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         autoComplete="current-password"
         required
       />
+      <FormMessage id="login-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Logging in...' : 'Log in'}
       </button>
-      <button
-        type="button"
-        onClick={onForgot}
-        className="justify-self-start text-sm font-semibold text-brand-800 underline"
-      >
+      <button type="button" onClick={onForgot} className={linkClass}>
         Forgot password?
       </button>
     </form>
@@ -89,30 +108,21 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 
 function RegisterForm() {
   const [registered, setRegistered] = useState<string | null>(null);
-  const { submit, pending, disabled } = useAuthAction(
+  const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { email, password }) =>
       supabase.auth.signUp({
         email,
         password,
         options: { emailRedirectTo: `${window.location.origin}/auth` },
       }),
-    {
-      failed: 'An error occurred during registration',
-      succeeded: 'Registration successful! Please check your email for verification.',
+    'We could not create your account. Please try again.',
+    ({ email }) => {
+      toast.success('Registration successful! Please check your email for verification.');
+      setRegistered(email);
     },
-    ({ email }) => setRegistered(email),
   );
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      {registered ? (
-        <p
-          role="status"
-          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
-        >
-          Registration successful! Please check your email for verification. We sent a link to{' '}
-          {registered}.
-        </p>
-      ) : null}
+    <form onSubmit={submit} className="grid gap-4" aria-describedby="register-outcome">
       <Field
         id="register-email"
         label="Email"
@@ -131,6 +141,15 @@ function RegisterForm() {
         required
         note="At least 6 characters."
       />
+      {registered && !error ? (
+        <FormMessage
+          id="register-outcome"
+          tone="success"
+          message={`Registration successful! Please check your email for verification. We sent a link to ${registered}.`}
+        />
+      ) : (
+        <FormMessage id="register-outcome" message={error} attempt={attempt} />
+      )}
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Creating account...' : 'Create account'}
       </button>
@@ -138,20 +157,20 @@ function RegisterForm() {
   );
 }
 
-function ForgotForm({ onBack }: { onBack: () => void }) {
-  const { submit, pending, disabled } = useAuthAction(
+function ForgotForm({ onBack, notice }: { onBack: () => void; notice: string | null }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { email }) =>
       supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}/auth`,
+        redirectTo: `${window.location.origin}${RECOVERY_REDIRECT}`,
       }),
-    {
-      failed: 'Could not send the reset link',
-      succeeded: 'Check your email for a link to reset your password.',
-    },
+    'We could not send the reset link. Please try again.',
+    ({ email }) => setSentTo(email),
   );
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} className="grid gap-4" aria-describedby="forgot-outcome">
       <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
+      {notice ? <FormMessage id="forgot-notice" message={notice} /> : null}
       <p className="text-sm text-slate-700">
         Enter your email and we will send you a link to choose a new password.
       </p>
@@ -163,29 +182,38 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         required
       />
+      {sentTo && !error ? (
+        <FormMessage
+          id="forgot-outcome"
+          tone="success"
+          message={`Check your email: if an account uses ${sentTo}, we have sent it a link to choose a new password. The link works once; if it has expired, ask for a new one here.`}
+        />
+      ) : (
+        <FormMessage id="forgot-outcome" message={error} attempt={attempt} />
+      )}
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Sending...' : 'Send reset link'}
       </button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="justify-self-start text-sm font-semibold text-brand-800 underline"
-      >
+      <button type="button" onClick={onBack} className={linkClass}>
         Back to log in
       </button>
     </form>
   );
 }
 
+/** The new password, chosen after a reset link: every other session of the user then ends. */
 function NewPasswordForm() {
   const navigate = useNavigate();
-  const { submit, pending, disabled } = useAuthAction(
+  const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { password }) => supabase.auth.updateUser({ password }),
-    { failed: 'Could not update the password', succeeded: 'Password updated' },
-    () => navigate('/profile'),
+    'We could not save the new password. Please try again.',
+    () => {
+      toast.success('Password changed. You have been signed out everywhere else.');
+      navigate('/profile');
+    },
   );
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} className="grid gap-4" aria-describedby="new-password-outcome">
       <h2 className="text-lg font-semibold text-slate-900">Choose a new password</h2>
       <Field
         id="new-password"
@@ -195,7 +223,9 @@ function NewPasswordForm() {
         autoComplete="new-password"
         minLength={6}
         required
+        note="At least 6 characters. Saving it signs you out on every other device."
       />
+      <FormMessage id="new-password-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Saving...' : 'Save password'}
       </button>
@@ -208,21 +238,52 @@ function AuthPanel() {
   const navigate = useNavigate();
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [tab, setTab] = useState('login');
-  const recovering = event === 'PASSWORD_RECOVERY';
+  const [arrival, setArrival] = useState<Arrival>({ kind: 'plain' });
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
-    // Errors from an email link arrive in the address (#error_description=…).
-    const params = new URLSearchParams(window.location.hash.slice(1));
-    const description = params.get('error_description');
-    if (description) toast.error(description);
+    // Runs before the provider's effect loads supabase-js, which empties the fragment.
+    const read = readArrival(new URL(window.location.href));
+    setArrival(read.arrival);
+    setNext(read.next);
+    if (read.arrival.kind === 'link-failed') {
+      if (read.arrival.link === 'recovery') setView('forgot');
+      // A reload should not say it again.
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    }
   }, []);
 
-  useEffect(() => {
-    if (!loading && user && !recovering) navigate('/profile', { replace: true });
-  }, [loading, user, recovering, navigate]);
+  const recovering = event === 'PASSWORD_RECOVERY' || arrival.kind === 'recovery';
 
-  if (recovering) return <NewPasswordForm />;
-  if (view === 'forgot') return <ForgotForm onBack={() => setView('tabs')} />;
+  // A signed-in visitor goes on to their profile, unless a failed link has something to say.
+  const stay = recovering || arrival.kind === 'link-failed';
+  useEffect(() => {
+    if (!loading && user && !stay) navigate(next ?? '/profile', { replace: true });
+  }, [loading, user, stay, next, navigate]);
+
+  if (recovering && (loading || user)) {
+    return loading ? <p role="status">Loading...</p> : <NewPasswordForm />;
+  }
+  // A reset link whose session could not be started failed as an expired one does.
+  const resetFailed = (arrival.kind === 'link-failed' && arrival.link === 'recovery') || recovering;
+  if (view === 'forgot' || resetFailed) {
+    return (
+      <ForgotForm
+        onBack={() => {
+          setArrival({ kind: 'plain' });
+          setView('tabs');
+        }}
+        notice={resetFailed ? linkFailedMessage.recovery : null}
+      />
+    );
+  }
+  const notice =
+    arrival.kind === 'session-ended'
+      ? SESSION_ENDED
+      : arrival.kind === 'link-failed'
+        ? linkFailedMessage.signup
+        : null;
   return (
     <TabsRoot value={tab} onValueChange={setTab}>
       <TabList aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -234,7 +295,7 @@ function AuthPanel() {
         </TabTrigger>
       </TabList>
       <TabPanel value="login" className="pt-6">
-        <LoginForm onForgot={() => setView('forgot')} />
+        <LoginForm onForgot={() => setView('forgot')} next={next} notice={notice} />
       </TabPanel>
       <TabPanel value="register" className="pt-6">
         <RegisterForm />

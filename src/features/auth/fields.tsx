@@ -29,3 +29,34 @@ export function Field({
 
 export const submitClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-400';
+
+/**
+ * A form's outcome, beside its submit button: an error (announced at once, and again when the
+ * same error comes back: `attempt` remounts it) or a confirmation (announced politely).
+ */
+export function FormMessage({
+  id,
+  message,
+  tone = 'error',
+  attempt = 0,
+}: {
+  id: string;
+  message: string | null;
+  tone?: 'error' | 'success' | 'info';
+  attempt?: number;
+}) {
+  const styles = {
+    error: 'border-red-300 bg-red-50 text-red-900',
+    success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+    info: 'border-amber-300 bg-amber-50 text-amber-950',
+  };
+  return (
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'}>
+      {message ? (
+        <p key={attempt} className={`rounded-lg border p-3 text-sm ${styles[tone]}`}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,7 +1,9 @@
 /**
- * The Writesonic request the generator sends, and how its answer is read (SPEC sections 5, 7, 8):
+ * The Writesonic request the generator sends, and how its answer is read:
  * POST {provider}/business/content/{content_type} with X-API-KEY and a JSON body.
  */
+import { failureMessage } from '../../lib/network-errors.ts';
+
 export const contentTypes = [
   { id: 'article', label: 'Full Article' },
   { id: 'blog-intro', label: 'Blog Intro' },
@@ -108,7 +110,11 @@ export async function readResponse(res: Response): Promise<GeneratorResult> {
   return { ok: true, copies };
 }
 
-/** Sends the request; a thrown error becomes its message, or 'Unknown error occurred'. */
+/** What a visitor reads when the provider could not be reached at all. */
+export const PROVIDER_UNREACHABLE =
+  'We could not reach the content provider (Writesonic). Check your internet connection and try again; if it keeps failing, the provider may be down, so try again later.';
+
+/** Sends the request; a failure to reach the provider, or any other thrown error, says so. */
 export async function generate(
   input: GeneratorInput,
   signal: AbortSignal,
@@ -119,7 +125,13 @@ export async function generate(
     return await readResponse(await fetch(url, { ...init, signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    const message = e instanceof Error && e.message ? e.message : 'Unknown error occurred';
-    return { ok: false, message };
+    return {
+      ok: false,
+      message: failureMessage(
+        e,
+        'The content could not be generated. Please try again.',
+        PROVIDER_UNREACHABLE,
+      ),
+    };
   }
 }

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { monthNames } from '../../lib/dates.ts';
+import { failureMessage } from '../../lib/network-errors.ts';
 
 /** A request as its sender may read it back (Row Level Security returns only their own). */
 interface LeadRow {
@@ -18,7 +19,10 @@ const statusLabels: Record<string, string> = {
   closed: 'Closed',
 };
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; rows: LeadRow[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loaded'; rows: LeadRow[] };
 
 /** The date in the visitor's own time zone: a request sent late at night in India is that day's. */
 const localDate = (iso: string) => {
@@ -37,7 +41,14 @@ export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
       .order('created_at', { ascending: false })
       .then(({ data, error }) => {
         if (cancelled) return;
-        if (error || !data) return setState({ kind: 'failed' });
+        if (error || !data)
+          return setState({
+            kind: 'failed',
+            message: failureMessage(
+              error,
+              'We could not load your requests. Please reload the page to try again.',
+            ),
+          });
         // Sorted here too: the embedded backend does not apply `order`.
         const rows = [...(data as LeadRow[])].sort((a, b) =>
           b.created_at.localeCompare(a.created_at),
@@ -70,7 +81,7 @@ function RequestList({ state }: { state: State }) {
   if (state.kind === 'failed') {
     return (
       <p role="alert" className="text-red-800">
-        We could not load your requests. Please reload the page to try again.
+        {state.message}
       </p>
     );
   }

@@ -1,0 +1,170 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { type FormEvent, useRef, useState } from 'react';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { Field, FormMessage } from '../auth/fields.tsx';
+import { collectAccountData, downloadJson, exportFileName } from './account-data.ts';
+import { deleteAccount } from './delete-account.ts';
+
+export const secondaryButtonClass =
+  'inline-flex w-full items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-500';
+
+const dangerButtonClass =
+  'inline-flex w-full items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-400';
+
+interface Props {
+  supabase: SupabaseClient;
+  email: string;
+  /** The session ended: the screen sends the user to sign in again. */
+  onSessionEnded: () => void;
+  /** The account is gone. */
+  onDeleted: () => Promise<void>;
+}
+
+function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'onSessionEnded'>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const download = async () => {
+    setPending(true);
+    setError(null);
+    const result = await collectAccountData(supabase);
+    setPending(false);
+    setAttempt((n) => n + 1);
+    if (result.ok) return downloadJson(result.data, exportFileName(new Date()));
+    if (result.reason === 'session') return onSessionEnded();
+    setError(
+      result.reason === 'network'
+        ? SERVER_UNREACHABLE
+        : 'We could not prepare your data. Please try again in a moment.',
+    );
+  };
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        A JSON file with your account, your profile and every request you have sent us.
+      </p>
+      <FormMessage id="download-outcome" message={error} attempt={attempt} />
+      <button
+        type="button"
+        onClick={download}
+        disabled={pending}
+        aria-describedby="download-outcome"
+        className={secondaryButtonClass}
+      >
+        {pending ? 'Preparing your data...' : 'Download my data'}
+      </button>
+    </div>
+  );
+}
+
+function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const open = () => {
+    setError(null);
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = String(new FormData(e.currentTarget).get('confirm-email') ?? '').trim();
+    setAttempt((n) => n + 1);
+    // Checked here and again by the function: a wrong confirmation changes nothing.
+    if (typed.toLowerCase() !== email.toLowerCase()) {
+      setError(`That is not your account's email. Type ${email} to confirm.`);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await deleteAccount(supabase, typed);
+    if (result.ok) {
+      await onDeleted();
+      return;
+    }
+    setPending(false);
+    if (result.reason === 'session') {
+      close();
+      return onSessionEnded();
+    }
+    setError(
+      result.reason === 'network'
+        ? `${SERVER_UNREACHABLE} Your account has not been deleted.`
+        : (result.message ??
+            'We could not delete your account. Nothing was changed. Please try again.'),
+    );
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        Deleting your account removes your sign-in and your profile for good.
+      </p>
+      <button type="button" onClick={open} className={dangerButtonClass}>
+        Delete my account
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        aria-describedby="delete-what"
+        className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/60"
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+            Delete your account?
+          </h2>
+          <div id="delete-what" className="grid gap-2 text-sm text-slate-700">
+            <p>
+              This deletes your account and your profile (name, phone and company) at once. It
+              cannot be undone, and you will be signed out everywhere.
+            </p>
+            <p>
+              The requests you have sent us stay with Anupalan, no longer linked to any account, so
+              that we can finish answering them. To have them erased as well, ask us as our{' '}
+              <SmartLink href="/privacy" className="font-semibold text-brand-800 underline">
+                privacy notice
+              </SmartLink>{' '}
+              explains.
+            </p>
+          </div>
+          <Field
+            id="confirm-email"
+            name="confirm-email"
+            type="email"
+            label={`Type your email, ${email}, to confirm`}
+            autoComplete="off"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-errormessage={error ? 'delete-outcome' : undefined}
+          />
+          <FormMessage id="delete-outcome" message={error} attempt={attempt} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <button type="button" onClick={close} className={secondaryButtonClass}>
+              Cancel
+            </button>
+            <button type="submit" disabled={pending} className={dangerButtonClass}>
+              {pending ? 'Deleting...' : 'Delete my account'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}
+
+/** "Your data": download it, or delete the account. */
+export function YourData(props: Props) {
+  return (
+    <section aria-labelledby="your-data" className="grid gap-6">
+      <h2 id="your-data" className="text-lg font-semibold text-slate-900">
+        Your data
+      </h2>
+      <DownloadData supabase={props.supabase} onSessionEnded={props.onSessionEnded} />
+      <DeleteAccount {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** Who is calling an Edge Function: the signed-in user, as Supabase Auth verifies their token. */
+
+export interface AuthSettings {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+export interface Caller {
+  id: string;
+  email: string;
+}
+
+/** The claims of a JWT, unverified: only used to skip tokens that cannot name a user. */
+function unverifiedSubject(token: string): string | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user whose access token is in the Authorization header, or null for a visitor (the
+ * publishable key, no token, or one Supabase Auth does not accept). The token is verified by
+ * asking Supabase Auth for its user, so a forged one, one of a session that has ended or of a
+ * deleted user names nobody. Throws when Supabase Auth cannot be reached.
+ */
+export async function verifiedCaller(request: Request, auth: AuthSettings): Promise<Caller | null> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token || token === auth.anonKey || !unverifiedSubject(token)) return null;
+  const response = await fetch(`${auth.supabaseUrl}/auth/v1/user`, {
+    headers: { apikey: auth.anonKey, Authorization: `Bearer ${token}` },
+  });
+  if (response.status >= 500) throw new Error(`Supabase Auth answered ${response.status}`);
+  if (!response.ok) return null;
+  const user = (await response.json()) as { id?: unknown; email?: unknown };
+  if (typeof user.id !== 'string') return null;
+  return { id: user.id, email: typeof user.email === 'string' ? user.email : '' };
+}

@@ -1,0 +1,301 @@
+/**
+ * A registered user's data and security in Chromium at 375 px: download my data, delete my
+ * account, forgot password, change password, sign out everywhere, and the messages each outcome
+ * gives beside its control (never a raw "Failed to fetch"), with axe-core on each screen.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, createBackend } from '../../server/index.ts';
+import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
+import { axeViolations } from '../support/axe.ts';
+import { client, lastMail } from '../support/backend.ts';
+import { submitLead, validLead } from '../support/leads.ts';
+import { hydrated, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let backend: Backend;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-account-'));
+/** Passwords need a lower-case letter and a digit here, so that a weak one can be typed. */
+const password = 'correct horse 1';
+const TIME_ZONE = 'Asia/Kolkata';
+
+beforeAll(async () => {
+  site = await startSite();
+  backend = await createBackend({
+    dataDir,
+    siteOrigins: [site.url],
+    log: () => {},
+    env: { GOTRUE_PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789' },
+    functionEnv: { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A phone-sized browser (its own cookies and storage: a device) whose API calls reach the test's backend. */
+async function device() {
+  const context = await site.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    timezoneId: TIME_ZONE,
+    acceptDownloads: true,
+  });
+  await context.route('http://127.0.0.1:54321/**', (route) =>
+    route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** A confirmed account, made through the API as the site would. */
+async function account(email: string) {
+  const sb = client(backend);
+  const { error } = await sb.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${site.url}/auth` },
+  });
+  expect(error).toBeNull();
+  await fetch((await lastMail(backend, email)).link, { redirect: 'manual' });
+  return sb;
+}
+
+async function logIn(page: Page, email: string, pass = password) {
+  await page.goto(`${site.url}/auth`);
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(pass);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${site.url}/profile`);
+  await page.getByRole('button', { name: 'Download my data' }).waitFor();
+  // "Logged in successfully!" leaves first: axe should judge the page, not a toast fading in.
+  await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
+}
+
+const noRawFetchError = async (page: Page) =>
+  expect(await page.getByText(/failed to fetch/i).count()).toBe(0);
+
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+describe('a registered user in Chromium at 375 px', () => {
+  it('downloads their data as anupalan-data-<date>.json with their account, profile and requests', async () => {
+    const email = 'download.me@example.in';
+    const sb = await account(email);
+    await sb.auth.signInWithPassword({ email, password });
+    expect((await submitLead(sb, validLead({ email }), '198.51.100.61')).status).toBe(201);
+    const other = await account('someone.else@example.in');
+    await other.auth.signInWithPassword({ email: 'someone.else@example.in', password });
+    await submitLead(other, validLead({ email: 'someone.else@example.in' }), '198.51.100.62');
+
+    const { page, errors, close } = await device();
+    await logIn(page, email);
+    expect(await axeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`anupalan-data-${todayIn(TIME_ZONE)}.json`);
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(data.account).toMatchObject({ email });
+    expect(Date.parse(data.account.created_at)).not.toBeNaN();
+    expect(data.profile).toMatchObject({ email });
+    expect(data.leads).toHaveLength(1);
+    expect(data.leads[0]).toMatchObject({ email, company: 'Verma Textiles' });
+    expect(JSON.stringify(data)).not.toContain('someone.else@example.in');
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('sends a user whose session ended to sign in, and back to their profile; an export or a deletion then changes nothing', async () => {
+    const email = 'ended.session@example.in';
+    await account(email);
+    const { page, close } = await device();
+    await logIn(page, email);
+    // Signed out everywhere from another device.
+    const elsewhere = client(backend);
+    await elsewhere.auth.signInWithPassword({ email, password });
+    await elsewhere.auth.signOut({ scope: 'global' });
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await page.getByText('Your session has ended. Log in again to continue.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${site.url}/profile`);
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+
+    // The same for a deletion: nothing is deleted, and the user signs in again.
+    await elsewhere.auth.signInWithPassword({ email, password });
+    await elsewhere.auth.signOut({ scope: 'global' });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel(`Type your email, ${email}, to confirm`).fill(email);
+    await page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await page.getByText('Your session has ended. Log in again to continue.').waitFor();
+    expect((await client(backend).auth.signInWithPassword({ email, password })).error).toBeNull();
+    await close();
+  }, 60_000);
+
+  it('deletes the account only after the email is typed, and lands on the home page', async () => {
+    const email = 'delete.me@example.in';
+    await account(email);
+    const { page, errors, close } = await device();
+    await logIn(page, email);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('requests you have sent us stay with Anupalan');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByLabel(`Type your email, ${email}, to confirm`).fill('wrong@example.in');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('alert').getByText(`Type ${email} to confirm`).waitFor();
+    expect((await client(backend).auth.signInWithPassword({ email, password })).error).toBeNull();
+
+    // The server cannot be reached: nothing is deleted, and the dialog says so.
+    await page.route('http://127.0.0.1:54321/functions/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await dialog.getByLabel(`Type your email, ${email}, to confirm`).fill(email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(`${SERVER_UNREACHABLE} Your account has not been deleted.`)
+      .waitFor();
+    await noRawFetchError(page);
+    await page.unroute('http://127.0.0.1:54321/functions/**');
+
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Your account has been deleted' })
+      .waitFor();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')),
+      ),
+    ).toEqual([]);
+    const old = await client(backend).auth.signInWithPassword({ email, password });
+    expect(old.error?.code).toBe('invalid_credentials');
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('resets a forgotten password: other devices are signed out; the used link says so', async () => {
+    const email = 'forgot.me@example.in';
+    await account(email);
+    const laptop = await device();
+    await logIn(laptop.page, email);
+
+    const { page, close } = await device();
+    await page.goto(`${site.url}/auth`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').getByText(`if an account uses ${email}`).waitFor();
+    const { link } = await lastMail(backend, email);
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const field = page.getByLabel('New password');
+    const save = page.getByRole('button', { name: 'Save password' });
+    await field.fill('onlyletters');
+    await save.click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Choose a stronger password. Password should contain at least one character of each',
+      )
+      .waitFor();
+    await field.fill(password);
+    await save.click();
+    await page.getByRole('alert').getByText('the same as your current one').waitFor();
+    await field.fill('a new password 2');
+    await save.click();
+    await page.waitForURL(`${site.url}/profile`);
+
+    // The laptop's session has ended: its next visit asks it to sign in again.
+    await laptop.page.reload();
+    await laptop.page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await laptop.close();
+
+    await page.goto(link);
+    await page
+      .getByRole('alert')
+      .getByText('This password reset link has expired or has already been used.')
+      .waitFor();
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('changes the password and signs out everywhere from the profile', async () => {
+    const email = 'change.me@example.in';
+    await account(email);
+    const phone = await device();
+    await logIn(phone.page, email);
+    const { page, close } = await device();
+    await logIn(page, email);
+
+    const fill = async (first: string, second = first) => {
+      await page.getByLabel('New password', { exact: true }).fill(first);
+      await page.getByLabel('New password again').fill(second);
+      await page.getByRole('button', { name: 'Change password' }).click();
+    };
+    await fill('a new password 3', 'a new password 4');
+    await page.getByRole('alert').getByText('The two passwords are not the same.').waitFor();
+    await fill('nodigits');
+    await page.getByRole('alert').getByText('Choose a stronger password.').waitFor();
+    await fill(password);
+    await page.getByRole('alert').getByText('the same as your current one').waitFor();
+    await fill('a new password 3');
+    await page.getByRole('status').getByText('Password changed.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await phone.page.reload();
+    await phone.page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await logIn(phone.page, email, 'a new password 3');
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.locator('[data-sonner-toast]', { hasText: 'Signed out on every device' }).waitFor();
+    await phone.page.reload();
+    await phone.page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
+    await phone.close();
+    await close();
+  }, 60_000);
+
+  it('says the server could not be reached, next to the form, when the network fails', async () => {
+    const { page, close } = await device();
+    await page.goto(`${site.url}/auth`);
+    await hydrated(page);
+    await page.route('http://127.0.0.1:54321/**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('offline@example.in');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').getByText(SERVER_UNREACHABLE).waitFor();
+    await noRawFetchError(page);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await close();
+  }, 60_000);
+});
