@@ -316,7 +316,7 @@ export function Header() {
             <SmartLink
               href="/contact#assessment"
               aria-current={isCurrentPage(pathname, '/contact') ? 'page' : undefined}
-              className={buttonClass('secondary')}
+              className={buttonClass('secondary', 'aria-[current=page]:bg-brand-50')}
             >
               Contact Us
             </SmartLink>
