@@ -223,9 +223,13 @@ function MobileNav({
             if (!('children' in item))
               return mobileLink(item.href, item.label, false, navCurrent(pathname, item));
             const children = item.prefix === '/services' ? site.mobileServices : item.children;
+            const current = navCurrent(pathname, item);
             return (
               <li key={item.prefix}>
-                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <p
+                  aria-current={current}
+                  className={`px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide ${current ? 'text-brand-800' : 'text-slate-600'}`}
+                >
                   {item.label}
                 </p>
                 <ul className="grid gap-0.5">
