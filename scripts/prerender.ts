@@ -71,15 +71,19 @@ export function pageChunks(
 
 function redirectHtml(to: string, siteUrl: string): string {
   const target = escapeHtml(to);
+  // The query and anchor the visitor came with are kept; the target's own anchor, if any, applies
+  // when they came with none.
+  const [pathOnly = to, anchor] = to.split('#', 2);
+  const hash = anchor ? `#${anchor}` : '';
   return `<!doctype html>
 <html lang="en-IN">
   <head>
     <meta charset="UTF-8" />
     <title>Redirecting…</title>
     <meta name="robots" content="noindex" />
-    <link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, to))}" />
+    <link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, pathOnly))}" />
     <meta http-equiv="refresh" content="0; url=${target}" />
-    <script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>
+    <script>location.replace(${JSON.stringify(pathOnly)} + location.search + (location.hash || ${JSON.stringify(hash)}))</script>
   </head>
   <body>
     <p>This page has moved to <a href="${target}">${target}</a>.</p>

@@ -301,12 +301,17 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
   for (const r of redirects) {
-    const target = routes.get(normalizePath(r.to));
+    // A redirect may lead to an anchor on its page, such as /contact#assessment.
+    const target = routes.get(normalizePath(r.to.split('#')[0] ?? r.to));
     if (!target || target.kind === 'redirect') {
       problems.push({
         file: 'content/redirects.yaml',
         message: `redirect ${r.from} goes to ${r.to}, which is not a page`,
       });
+    } else if (r.to.includes('#')) {
+      const problem = linkProblem(r.to, null, routes, publicFiles);
+      if (problem)
+        problems.push({ file: 'content/redirects.yaml', message: `redirect ${r.from} ${problem}` });
     }
   }
 
@@ -392,7 +397,7 @@ export function linkProblem(
   }
   let route = routes.get(target);
   if (route?.kind === 'redirect' && route.to) {
-    target = normalizePath(route.to);
+    target = normalizePath(route.to.split('#')[0] ?? route.to);
     route = routes.get(target);
   }
   if (!route) {

@@ -104,6 +104,20 @@ function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-i
   return stop;
 }
 
+declare global {
+  interface Window {
+    __earlyTaps?: Element[];
+  }
+}
+
+/** The last tap inside `el` made before the app started, taken off the page's list. */
+function takeEarlyTap(el: Element): Element | undefined {
+  const taps = window.__earlyTaps ?? [];
+  const mine = taps.filter((t) => el.contains(t));
+  window.__earlyTaps = taps.filter((t) => !el.contains(t));
+  return mine.at(-1);
+}
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const controlSelector = 'input, select, textarea';
 const focusableSelector = 'input, select, textarea, button, a[href], [tabindex]';
@@ -213,6 +227,9 @@ export function Island({
       goLive(true);
     };
     const onSubmit = (e: Event) => e.preventDefault();
+    // A tap before the app started, recorded by the page's inline script (index.html).
+    const early = takeEarlyTap(el);
+    if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
     el.addEventListener('click', onClick);
     el.addEventListener('input', onInput);
     el.addEventListener('submit', onSubmit);

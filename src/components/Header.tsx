@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
   useEffect,
   useId,
   useRef,
@@ -14,7 +15,7 @@ import { SearchButton } from '../search/SearchButton.tsx';
 import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
-import { ButtonLink, Container } from './ui.tsx';
+import { ButtonLink, buttonClass, Container } from './ui.tsx';
 
 /** The nav item a path belongs to: exact for the home page, by prefix for the others. */
 export function isActiveHref(pathname: string, href: string): boolean {
@@ -24,13 +25,28 @@ export function isActiveHref(pathname: string, href: string): boolean {
   return path === target || path.startsWith(`${target}/`);
 }
 
+type NavItem = (typeof site.nav)[number];
+type DropdownItem = Extract<NavItem, { children: unknown }>;
+
+/**
+ * What a header item says about the page: `page` on its own page, `true` anywhere else in its
+ * section (under its path, one of its children's or one of its `also` paths), else nothing.
+ */
+export function navCurrent(pathname: string, item: NavItem): 'page' | 'true' | undefined {
+  const own = 'children' in item ? item.children.map((c) => c.href) : [item.href];
+  if (own.some((href) => isCurrentPage(pathname, href)))
+    return 'children' in item ? 'true' : 'page';
+  const section = [...('children' in item ? [item.prefix] : own), ...item.also];
+  return section.some((href) => isActiveHref(pathname, href)) ? 'true' : undefined;
+}
+
+const isCurrentPage = (pathname: string, href: string) =>
+  normalizePath(pathname) === normalizePath(href.split('#')[0] ?? href);
+
 const linkClass = (active: boolean) =>
   `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 lg:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
     active ? 'text-brand-800 bg-brand-50' : 'text-slate-700 hover:text-brand-800 hover:bg-slate-50'
   }`;
-
-type NavItem = (typeof site.nav)[number];
-type DropdownItem = Extract<NavItem, { children: unknown }>;
 
 /**
  * A disclosure dropdown (the WAI-ARIA pattern for site navigation): opens on hover with a mouse,
@@ -43,7 +59,8 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
-  const active = isActiveHref(pathname, item.prefix);
+  const current = navCurrent(pathname, item);
+  const active = current !== undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
   useEffect(() => setOpen(false), [pathname]);
@@ -93,6 +110,7 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
         className={`${linkClass(active)} group`}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current}
         onClick={() => setOpen((o) => !o)}
       >
         {item.label}
@@ -132,13 +150,13 @@ function DesktopNav({ pathname }: { pathname: string }) {
         {site.nav.map((item) => {
           if ('children' in item)
             return <Dropdown key={item.prefix} item={item} pathname={pathname} />;
-          const active = isActiveHref(pathname, item.href);
+          const current = navCurrent(pathname, item);
           return (
             <li key={item.href} className={item.href === '/' ? 'hidden lg:block' : undefined}>
               <SmartLink
                 href={item.href}
-                className={linkClass(active)}
-                aria-current={active ? 'page' : undefined}
+                className={linkClass(current !== undefined)}
+                aria-current={current}
               >
                 {item.label}
               </SmartLink>
@@ -150,25 +168,35 @@ function DesktopNav({ pathname }: { pathname: string }) {
   );
 }
 
+/**
+ * The phone menu: a popover (the Popover API) opened by the header's button through
+ * `popovertarget`, so that it opens and closes from the first paint, before any script has run.
+ * The browser closes it on Escape, on a tap outside it and on the button, and moves Tab into it
+ * from the button; the app closes it when a link in it is followed.
+ */
 function MobileNav({
   pathname,
   id,
   account,
-  onNavigate,
+  menu,
 }: {
   pathname: string;
   id: string;
   account: { href: string; label: string };
-  onNavigate: () => void;
+  menu: RefObject<HTMLElement | null>;
 }) {
-  const mobileLink = (href: string, label: string, nested = false) => {
-    const active = isActiveHref(pathname, href);
+  const mobileLink = (
+    href: string,
+    label: string,
+    nested = false,
+    current: 'page' | 'true' | undefined = isActiveHref(pathname, href) ? 'page' : undefined,
+  ) => {
+    const active = current !== undefined;
     return (
       <li key={href}>
         <SmartLink
           href={href}
-          onClick={onNavigate}
-          aria-current={active ? 'page' : undefined}
+          aria-current={current}
           className={`block rounded-md px-3 py-2.5 ${nested ? 'pl-6 text-sm' : 'font-medium'} ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'}`}
         >
           {label}
@@ -177,15 +205,31 @@ function MobileNav({
     );
   };
   return (
-    <nav id={id} aria-label="Main" className="border-t border-slate-200 bg-white md:hidden">
-      <Container className="max-h-[calc(100dvh-4rem)] overflow-y-auto py-3">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's click comes from the keyboard too
+    <nav
+      ref={menu}
+      id={id}
+      popover="auto"
+      aria-label="Main"
+      // Any link followed in it closes it (in the page, the router navigates without a reload).
+      onClick={(e) => {
+        if ((e.target as Element).closest('a[href]')) menu.current?.hidePopover();
+      }}
+      className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-slate-200 bg-white p-0 shadow-lg md:hidden"
+    >
+      <Container className="py-3">
         <ul className="grid gap-0.5">
           {site.nav.map((item) => {
-            if (!('children' in item)) return mobileLink(item.href, item.label);
+            if (!('children' in item))
+              return mobileLink(item.href, item.label, false, navCurrent(pathname, item));
             const children = item.prefix === '/services' ? site.mobileServices : item.children;
+            const current = navCurrent(pathname, item);
             return (
               <li key={item.prefix}>
-                <p className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <p
+                  aria-current={current}
+                  className={`px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide ${current ? 'text-brand-800' : 'text-slate-600'}`}
+                >
                   {item.label}
                 </p>
                 <ul className="grid gap-0.5">
@@ -229,24 +273,29 @@ function useAccountLink() {
 
 export function Header() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const account = useAccountLink();
   const menuId = useId();
+  const menu = useRef<HTMLElement>(null);
+  // Mirrors the popover's state for the button's label; the popover itself needs no script.
+  const [open, setOpen] = useState(false);
 
+  useEffect(() => {
+    const el = menu.current;
+    if (!el) return;
+    const sync = () => setOpen(el.matches(':popover-open'));
+    // It may have been opened before the app started.
+    sync();
+    el.addEventListener('toggle', sync);
+    return () => el.removeEventListener('toggle', sync);
+  }, []);
   // A navigation by any means (a link, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -262,38 +311,38 @@ export function Header() {
             <SmartLink
               href={account.href}
               aria-label={account.label}
+              aria-current={isActiveHref(pathname, account.href) ? 'page' : undefined}
               className={linkClass(isActiveHref(pathname, account.href))}
             >
               <UserIcon />
               <span className="hidden xl:inline">{account.label}</span>
             </SmartLink>
-            <ButtonLink href="/contact#assessment" variant="secondary">
+            <SmartLink
+              href="/contact#assessment"
+              aria-current={isCurrentPage(pathname, '/contact') ? 'page' : undefined}
+              className={buttonClass('secondary', 'aria-[current=page]:bg-brand-50')}
+            >
               Contact Us
-            </ButtonLink>
+            </SmartLink>
             <span className="hidden xl:block">
               <ButtonLink href="/contact#assessment">Get Started</ButtonLink>
             </span>
           </div>
           <button
             type="button"
+            popoverTarget={menuId}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
           >
-            {open ? <CloseIcon /> : <MenuIcon />}
+            {/* The icon follows the popover by CSS, so that it is right before the app starts. */}
+            <MenuIcon className="group-has-[nav:popover-open]/header:hidden" />
+            <CloseIcon className="hidden group-has-[nav:popover-open]/header:block" />
           </button>
         </div>
       </Container>
-      {open ? (
-        <MobileNav
-          pathname={pathname}
-          id={menuId}
-          account={account}
-          onNavigate={() => setOpen(false)}
-        />
-      ) : null}
+      <MobileNav pathname={pathname} id={menuId} account={account} menu={menu} />
     </header>
   );
 }

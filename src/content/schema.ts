@@ -274,11 +274,20 @@ export const siteSchema = z.strictObject({
   hours: text,
   defaultOgImage: imagePath,
   social: z.array(z.strictObject({ name: text, href: href })),
-  /** Header links; an item with children is a dropdown, active on every path under `prefix`. */
+  /**
+   * Header links; an item with children is a dropdown, active on every path under `prefix` and on
+   * its children's pages. `also` lists other paths (each with the paths under it) whose pages
+   * belong to the item's section, so that it is highlighted there too.
+   */
   nav: z.array(
     z.union([
-      z.strictObject({ label: text, href }),
-      z.strictObject({ label: text, prefix: sitePath, children: z.array(navChild).min(1) }),
+      z.strictObject({ label: text, href, also: z.array(sitePath).default([]) }),
+      z.strictObject({
+        label: text,
+        prefix: sitePath,
+        children: z.array(navChild).min(1),
+        also: z.array(sitePath).default([]),
+      }),
     ]),
   ),
   /** Services shown in the mobile menu: four sub-links plus All Services. */
@@ -336,8 +345,13 @@ export const webinarsFileSchema = z.array(
     recordingAvailable: z.boolean(),
     /** Where "Register Now" leads for an upcoming webinar. */
     registrationLink: href,
-    /** For a recorded webinar: what the recording covers, shown in the page's recordings section. */
-    recording: z.strictObject({ duration: text, takeaways: z.array(text).min(1) }).optional(),
+    /**
+     * For a recorded webinar: what the recording covers, shown in the page's recordings section,
+     * and `url`, where it can be watched; without a `url` the page offers it on request.
+     */
+    recording: z
+      .strictObject({ duration: text, takeaways: z.array(text).min(1), url: href.optional() })
+      .optional(),
   }),
 );
 

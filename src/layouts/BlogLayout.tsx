@@ -27,41 +27,35 @@ export default function BlogLayout({
             All posts
           </h2>
           <ul className="mt-6 grid gap-6">
-            {posts.map((post) => {
-              const expanded = open === post.id;
-              return (
-                <li key={post.id} id={post.id}>
-                  <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
-                    <header className="p-5 sm:p-6">
-                      <h3 className="text-xl font-semibold text-slate-900">
-                        <button
-                          type="button"
-                          aria-expanded={expanded}
-                          aria-controls={`${post.id}-body`}
-                          onClick={() => setOpen(expanded ? null : post.id)}
-                          className="group flex w-full items-start justify-between gap-4 text-left hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-                        >
-                          {post.title}
-                          <ChevronDown className="mt-1.5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
-                        </button>
-                      </h3>
-                      <p className="mt-2 text-sm text-slate-600">
-                        By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>{' '}
-                        · {post.minutes} min read
-                      </p>
-                      <p className="mt-3 text-slate-700">{post.excerpt}</p>
-                    </header>
-                    <div
-                      id={`${post.id}-body`}
-                      hidden={!expanded}
-                      className="border-t border-slate-200 p-5 sm:p-6"
-                    >
-                      <PostBody id={post.id} expanded={expanded} />
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {posts.map((post) => (
+              <li key={post.id}>
+                {/* A <details name> group: one post open at a time, from the first paint. */}
+                <details
+                  id={post.id}
+                  name="blog-posts"
+                  className="group scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm"
+                  onToggle={(e) => {
+                    const isOpen = e.currentTarget.open;
+                    setOpen((o) => (isOpen ? post.id : o === post.id ? null : o));
+                  }}
+                >
+                  <summary className="block cursor-pointer list-none rounded-xl p-5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-6 [&::-webkit-details-marker]:hidden">
+                    <h3 className="flex items-start justify-between gap-4 text-xl font-semibold text-slate-900 [summary:hover_&]:text-brand-800">
+                      {post.title}
+                      <ChevronDown className="mt-1.5 shrink-0 transition-transform group-open:rotate-180" />
+                    </h3>
+                    <span className="mt-2 block text-sm text-slate-600">
+                      By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+                      {post.minutes} min read
+                    </span>
+                    <span className="mt-3 block text-slate-700">{post.excerpt}</span>
+                  </summary>
+                  <div id={`${post.id}-body`} className="border-t border-slate-200 p-5 sm:p-6">
+                    <PostBody id={post.id} expanded={open === post.id} />
+                  </div>
+                </details>
+              </li>
+            ))}
           </ul>
         </section>
         <aside className="grid content-start gap-6">{children}</aside>

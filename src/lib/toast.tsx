@@ -18,7 +18,16 @@ function Host({ Toaster, onMount }: { Toaster: Sonner['Toaster']; onMount: () =>
   // Runs after the Toaster's own effects (its subscription to new toasts).
   useEffect(onMount, [onMount]);
   const T = Toaster as ComponentType<Parameters<Sonner['Toaster']>[0]>;
-  return <T richColors closeButton position="top-center" />;
+  // Below the sticky header (4rem high), never over it: its links and menu stay usable.
+  return (
+    <T
+      richColors
+      closeButton
+      position="top-center"
+      offset={{ top: 'calc(4rem + 16px)' }}
+      mobileOffset={{ top: 'calc(4rem + 8px)' }}
+    />
+  );
 }
 
 function ensureHost(): Promise<Sonner> {

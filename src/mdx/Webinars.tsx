@@ -2,50 +2,77 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { webinars } from '../generated/data/webinars.ts';
 import { formatDate } from '../lib/dates.ts';
 
-/** The webinars of content/data/webinars.yaml, then a section for each recording. */
+/** Where a visitor asks for a recording that is not online. */
+const requestHref = '/contact#assessment';
+
+const primary =
+  'mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+const secondary =
+  'mt-4 inline-flex justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+
+type Webinar = (typeof webinars)[number];
+
+/** The card's status and its one action: register, watch, or ask for the recording. */
+function action(w: Webinar) {
+  if (!w.recordingAvailable)
+    return { status: 'Upcoming', label: 'Register Now', href: w.registrationLink, tone: primary };
+  if (w.recording?.url)
+    return {
+      status: 'Recording Available',
+      label: 'Watch Recording',
+      href: w.recording.url,
+      tone: secondary,
+    };
+  return {
+    status: 'Recording on request',
+    label: 'Request the recording',
+    href: requestHref,
+    tone: secondary,
+  };
+}
+
+/**
+ * The webinars of content/data/webinars.yaml, upcoming ones first, then a section with what each
+ * recording covers. No card links to a recording the site does not have.
+ */
 export default function Webinars() {
+  const listed = [...webinars].sort(
+    (a, b) => Number(a.recordingAvailable) - Number(b.recordingAvailable),
+  );
   const recorded = webinars.filter((w) => w.recordingAvailable && w.recording);
   return (
     <div className="not-prose my-8">
       <ul className="grid gap-5 lg:grid-cols-3" data-testid="webinars">
-        {webinars.map((w) => (
-          <li
-            key={w.id}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <p
-              className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${w.recordingAvailable ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+        {listed.map((w) => {
+          const a = action(w);
+          return (
+            <li
+              key={w.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              {w.recordingAvailable ? 'Recording Available' : 'Upcoming'}
-            </p>
-            <h3 className="mt-3 text-lg font-semibold text-slate-900">{w.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">
-              <time dateTime={w.date}>{formatDate(w.date)}</time>, {w.time} ·{' '}
-              {w.speakers.join(', ')}
-            </p>
-            <p className="mt-3 flex-1 text-slate-700">{w.description}</p>
-            {w.recordingAvailable ? (
-              <a
-                href={`#recording-${w.id}`}
-                className="mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              <p
+                className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${w.recordingAvailable ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
               >
-                Watch Recording<span className="sr-only">: {w.title}</span>
-              </a>
-            ) : (
-              <SmartLink
-                href={w.registrationLink}
-                className="mt-4 inline-flex justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                Register Now<span className="sr-only">: {w.title}</span>
+                {a.status}
+              </p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{w.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                <time dateTime={w.date}>{formatDate(w.date)}</time>, {w.time} ·{' '}
+                {w.speakers.join(', ')}
+              </p>
+              <p className="mt-3 flex-1 text-slate-700">{w.description}</p>
+              <SmartLink href={a.href} className={a.tone}>
+                {a.label}
+                <span className="sr-only">: {w.title}</span>
               </SmartLink>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {recorded.length > 0 ? (
         <section aria-labelledby="recordings-title" className="mt-12">
           <h2 id="recordings-title" className="text-2xl font-bold text-slate-900">
-            Recordings
+            What the recordings cover
           </h2>
           <div className="mt-6 grid gap-5">
             {recorded.map((w) => (
@@ -57,6 +84,7 @@ export default function Webinars() {
                 <h3 className="text-lg font-semibold text-slate-900">{w.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">
                   Recorded {formatDate(w.date)} · {w.recording?.duration}
+                  {w.recording?.url ? null : ' · Recording on request'}
                 </p>
                 <h4 className="mt-4 font-semibold text-slate-900">What it covers</h4>
                 <ul className="mt-2 list-disc pl-5 text-slate-700">
@@ -65,10 +93,11 @@ export default function Webinars() {
                   ))}
                 </ul>
                 <SmartLink
-                  href="/contact"
+                  href={w.recording?.url ?? requestHref}
                   className="mt-4 inline-block font-semibold text-brand-800 underline"
                 >
-                  Ask us for the recording link
+                  {w.recording?.url ? 'Watch Recording' : 'Request the recording'}
+                  <span className="sr-only">: {w.title}</span>
                 </SmartLink>
               </article>
             ))}

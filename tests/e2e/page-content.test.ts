@@ -334,14 +334,15 @@ describe('FAQ, framework and industry pages', () => {
 describe('blog', () => {
   it('has the posts, reading times, the POSH guide and the local-only panels', async () => {
     const { page, errors, close } = await visit('/blog');
-    const posts = page.locator('article');
+    const posts = page.locator('main details[name]');
     expect(await posts.count()).toBe(3);
     const dates = await posts
       .locator('time')
       .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const text of await posts.locator('header p').first().allInnerTexts())
-      expect(text).toMatch(/\d+ min read/);
+    const meta = await posts.locator('summary > span:first-of-type').allInnerTexts();
+    expect(meta).toHaveLength(3);
+    for (const text of meta) expect(text).toMatch(/\d+ min read/);
     const posh = page.getByRole('link', { name: /Download PDF/ }).first();
     expect(await posh.getAttribute('target')).toBe('_blank');
     expect(await posh.getAttribute('rel')).toContain('noopener');
@@ -365,7 +366,7 @@ describe('blog', () => {
     expect(await draft.getByRole('button').isDisabled()).toBe(true);
 
     // A post opens with its headings and image.
-    await posts.first().locator('h3 button').click();
+    await posts.first().locator('summary').click();
     const body = posts.first().locator('[id$="-body"]');
     expect(await body.locator('h2').count()).toBeGreaterThan(0);
     expect(await body.locator('img').getAttribute('alt')).toBeTruthy();
@@ -412,25 +413,37 @@ describe('resources', () => {
     await close();
   });
 
-  it('/resources/webinars lists three webinars with their status and action', async () => {
-    const { page, close } = await visit('/resources/webinars');
+  it('/resources/webinars lists upcoming webinars first, and offers recordings on request', async () => {
+    const { page, errors, close } = await visit('/resources/webinars');
     const cards = page.getByTestId('webinars').locator('li');
     expect(await cards.count()).toBe(3);
+    const statuses = await cards.evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('p')?.textContent),
+    );
+    // Upcoming ones lead; none of the recorded ones is online yet.
+    expect(statuses).toEqual(['Upcoming', 'Recording on request', 'Recording on request']);
     for (const card of await cards.all()) {
-      const text = await card.innerText();
-      if (text.includes('Recording Available')) {
-        const watch = card.getByRole('link', { name: /Watch Recording/ });
-        const href = (await watch.getAttribute('href')) ?? '';
-        expect(href).toMatch(/^#recording-/);
-        expect(await page.locator(href).count()).toBe(1);
-      } else {
-        expect(text).toContain('Upcoming');
-        expect(await card.getByRole('link', { name: /Register Now/ }).count()).toBe(1);
-      }
+      const links = card.getByRole('link');
+      expect(await links.count()).toBe(1);
+      const upcoming = (await card.innerText()).includes('Upcoming');
+      expect(await links.textContent()).toBe(
+        `${upcoming ? 'Register Now' : 'Request the recording'}: ${await card.locator('h3').innerText()}`,
+      );
+      expect(await links.getAttribute('href')).toBe('/contact#assessment');
     }
+    // Nothing promises a recording the page does not have.
+    expect(await page.getByText('Watch Recording').count()).toBe(0);
+    expect(await page.locator('main a[href^="#recording-"]').count()).toBe(0);
     expect(
       await page.locator('main a[href="/resources/webinars/archive"]').count(),
     ).toBeGreaterThan(0);
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /Request the recording/ })
+      .click();
+    await page.waitForURL(`${site.url}/contact#assessment`);
+    await expect.poll(() => page.locator('#assessment').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await close();
   });
 
@@ -447,4 +460,97 @@ describe('resources', () => {
     }
     await close();
   });
+});
+
+describe('checklists', () => {
+  it('/services/posh-compliance shows its checklist with checkboxes and no bullets', async () => {
+    const { page, close } = await visit('/services/posh-compliance', 375);
+    const items = page.locator('main ul.contains-task-list > li');
+    expect(await items.count()).toBe(12);
+    const looks = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const box = li.querySelector('input[type="checkbox"]')?.getBoundingClientRect();
+        const list = (li.parentElement as HTMLElement).getBoundingClientRect();
+        return {
+          marker: getComputedStyle(li).listStyleType,
+          box: box !== undefined && box.width > 0,
+          // The checkbox stands where a bullet would, inside the list's own box.
+          inside: box !== undefined && box.left >= list.left - 0.5,
+        };
+      }),
+    );
+    for (const look of looks) expect(look).toEqual({ marker: 'none', box: true, inside: true });
+    await close();
+  });
+});
+
+describe('Devanagari', () => {
+  const fontRequests = (page: Page) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    return fonts;
+  };
+
+  it('/about shows अनुपालन in Noto Sans Devanagari, swapped in without moving anything', async () => {
+    const opened = await openPage(site.browser, 375, 900);
+    const { page } = opened;
+    const fonts = fontRequests(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.url}/about`);
+    await hydrated(page);
+    const face = () =>
+      page.evaluate(() => {
+        const f = [...document.fonts].find((x) => x.family.includes('Devanagari'));
+        return f && { status: f.status, display: f.display };
+      });
+    await expect.poll(face).toEqual({ status: 'loaded', display: 'swap' });
+    expect(fonts.filter((f) => /noto-sans-devanagari.*\.woff2$/.test(f))).toHaveLength(1);
+    // The word is drawn with that font (Chromium's own account of the glyphs it used).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: 'main p',
+    });
+    const used: { familyName: string; isCustomFont: boolean; glyphCount: number }[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts: f } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      used.push(...f);
+    }
+    const devanagari = used.filter((f) => f.familyName === 'Noto Sans Devanagari');
+    expect(devanagari.length).toBeGreaterThan(0);
+    expect(devanagari.every((f) => f.isCustomFont)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await opened.close();
+  });
+
+  it.each(['/tools/pf-calculator', '/services/pf-esi', '/faq'])(
+    '%s, with no Devanagari (though with ₹), never fetches the font',
+    async (path) => {
+      const opened = await openPage(site.browser, 375, 900);
+      const fonts = fontRequests(opened.page);
+      await opened.page.goto(site.url + path);
+      await hydrated(opened.page);
+      await opened.page.evaluate(() => document.fonts.ready);
+      expect(await opened.page.locator('main').textContent()).toContain('₹');
+      expect(
+        await opened.page.evaluate(
+          () => [...document.fonts].find((x) => x.family.includes('Devanagari'))?.status,
+        ),
+      ).toBe('unloaded');
+      expect(fonts.filter((f) => f.includes('devanagari'))).toEqual([]);
+      await opened.close();
+    },
+  );
 });

@@ -48,8 +48,8 @@ describe('redirects', () => {
     },
   );
 
-  it('replaces the history entry when a link leads to a redirect', async () => {
-    const { page, close } = await openPage(site.browser);
+  it('replaces the history entry when a link leads to a redirect, with no console error', async () => {
+    const { page, errors, close } = await openPage(site.browser);
     await page.goto(`${site.url}/solutions/healthcare`);
     await hydrated(page);
     // An old link to /demo, as another site or an older page of this one may still have.
@@ -60,9 +60,33 @@ describe('redirects', () => {
       document.querySelector('main')?.append(a);
     });
     await page.getByRole('link', { name: 'Old demo link' }).click();
-    await page.waitForURL(`${site.url}/contact`);
+    // Demos are arranged through the assessment request, which the visitor lands on.
+    await page.waitForURL(`${site.url}/contact#assessment`);
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe(routes.find((r) => r.path === '/contact')?.h1);
+    await expect.poll(() => page.locator('#assessment').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById('assessment')?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await page.goBack();
     await page.waitForURL(`${site.url}/solutions/healthcare`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('an old /demo address opened directly lands on the assessment request, with no console error', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/demo?ref=mail`);
+    await page.waitForURL(`${site.url}/contact?ref=mail#assessment`);
+    await hydrated(page);
+    expect(await page.locator('#assessment').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await close();
   });
 });
@@ -148,16 +172,17 @@ describe('navigation', () => {
       .getByRole('link', { name: 'Blog' })
       .click();
     await page.waitForURL(`${site.url}/blog`);
-    const buttons = page.locator('article h3 button');
-    await expect.poll(() => buttons.count()).toBe(3);
-    await buttons.nth(0).click();
-    const firstBody = page.locator(`#${await buttons.nth(0).getAttribute('aria-controls')}`);
-    await expect.poll(() => firstBody.locator('h2').count()).toBeGreaterThan(0);
-    await buttons.nth(1).click();
-    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false');
-    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
-    await buttons.nth(1).click();
-    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('false');
+    const posts = page.locator('main details[name]');
+    await expect.poll(() => posts.count()).toBe(3);
+    const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    await posts.nth(0).locator('summary').click();
+    // Reached client-side, a post's body is fetched when it opens.
+    await expect.poll(() => posts.nth(0).locator('h2').count()).toBeGreaterThan(0);
+    await posts.nth(1).locator('summary').click();
+    expect(await open()).toEqual([false, true, false]);
+    await expect.poll(() => posts.nth(1).locator('h2').count()).toBeGreaterThan(0);
+    await posts.nth(1).locator('summary').click();
+    expect(await open()).toEqual([false, false, false]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -186,6 +211,53 @@ describe('navigation', () => {
 });
 
 describe('header', () => {
+  /** The header entry that stands for a page's section. */
+  const sectionOf = (path: string): string => {
+    if (path === '/') return 'Home';
+    if (/^\/(about|customers|privacy)$/.test(path)) return 'About';
+    if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
+    if (path === '/blog') return 'Blog';
+    if (path === '/contact') return 'Contact Us';
+    if (/^\/(resources|tools|faq|content-generation)(\/|$)/.test(path)) return 'Resources';
+    if (path.startsWith('/frameworks/')) return 'Frameworks';
+    if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';
+    throw new Error(`no section expected for ${path}`);
+  };
+
+  it.each(pages.map((r) => [r.path, sectionOf(r.path)] as const))(
+    '%s highlights %s, and nothing else, in the header',
+    async (path, label) => {
+      const { page, close } = await openPage(site.browser);
+      await page.goto(site.url + path);
+      await hydrated(page);
+      // Signed out, /profile sends the visitor to sign in.
+      if (path === '/profile') await page.waitForURL(`${site.url}/auth`);
+      const current = page.locator('header [aria-current]:visible');
+      await expect.poll(() => current.count()).toBe(1);
+      expect(
+        await current.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent)?.trim()),
+      ).toBe(label);
+      // Highlighted as well as announced.
+      expect(await current.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgb(239, 246, 255)',
+      );
+      await close();
+    },
+  );
+
+  it('on a phone, the menu marks the section of the page too', async () => {
+    const { page, close } = await openPage(site.browser, 375, 740);
+    await page.goto(`${site.url}/tools/pf-calculator`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('header nav:popover-open');
+    expect(
+      await menu.getByRole('link', { name: 'Resources', exact: true }).getAttribute('aria-current'),
+    ).toBe('true');
+    expect(await menu.locator('[aria-current]').count()).toBe(1);
+    await close();
+  });
+
   it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.url}/`);

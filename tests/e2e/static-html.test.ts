@@ -127,7 +127,11 @@ describe('the HTML of every page, read without JavaScript', () => {
       const { status, html } = await get(r.path);
       expect(status).toBe(200);
       expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${r.to}"`);
-      expect(html).toContain(`location.replace(${JSON.stringify(r.to)}`);
+      // The target's path, with the visitor's query, and their anchor or else the target's.
+      const [path, anchor] = (r.to ?? '').split('#');
+      expect(html).toContain(
+        `location.replace(${JSON.stringify(path)} + location.search + (location.hash || ${JSON.stringify(anchor ? `#${anchor}` : '')}))`,
+      );
     }
   });
 

@@ -47,7 +47,7 @@ const specRoutes = [
 const specRedirects = {
   '/services/startup-support': '/startup-support',
   '/resources/webinars/archive': '/resources/webinars',
-  '/demo': '/contact',
+  '/demo': '/contact#assessment',
 };
 
 describe('the site content', () => {

@@ -1,0 +1,183 @@
+/**
+ * A visitor on a slow phone taps as soon as something shows. Every control must act on that tap,
+ * whether or not the app has started: the menu and the accordions are native elements (a popover,
+ * <details>), and a tab tapped before its island's code is here is replayed once it is.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, openPage, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** A page on a phone with its CPU slowed six times, as Lighthouse's mobile runs do. */
+async function slowPhone() {
+  const opened = await openPage(site.browser, 375, 740);
+  const cdp = await opened.page.context().newCDPSession(opened.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return opened;
+}
+
+/**
+ * Holds every script of the site until `release` is called, so that the taps below land, for
+ * certain, between the first paint and the app's start.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const appStarted = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+const menuOpen = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('header nav:popover-open')?.checkVisibility() ?? false,
+  );
+
+// One page of each kind, with the controls it has besides the menu; `press` is a button of an
+// island, tapped by its name, and the name it has once the app has carried the tap out.
+const pages: {
+  kind: string;
+  path: string;
+  controls: ('tab' | 'accordion' | 'post')[];
+  press?: [string, string];
+}[] = [
+  { kind: 'home', path: '/', controls: [] },
+  { kind: 'service', path: '/services/labour-laws', controls: ['tab'] },
+  { kind: 'framework', path: '/frameworks/gst', controls: ['accordion'] },
+  { kind: 'industry', path: '/solutions/healthcare', controls: [] },
+  { kind: 'blog', path: '/blog', controls: ['post'], press: ['Connect LinkedIn', 'Connected'] },
+  { kind: 'faq', path: '/faq', controls: ['accordion'] },
+  { kind: 'resources', path: '/resources', controls: ['tab'] },
+  { kind: 'startup support', path: '/startup-support', controls: ['accordion'] },
+  { kind: 'plain page', path: '/about', controls: [] },
+];
+
+describe('no lost tap, at 6x CPU throttling', () => {
+  it.each(pages.map((p) => [p.kind, p] as const))(
+    '%s: the menu and every kind of control act on a tap made before the app starts',
+    async (_, { path, controls, press }) => {
+      const { page, errors, close } = await slowPhone();
+      const release = await holdScripts(page);
+      await page.goto(site.url + path, { waitUntil: 'commit' });
+
+      // The menu button, as soon as it shows: the menu opens, and a second tap closes it.
+      const button = page.locator('header button[popovertarget]');
+      await button.click();
+      expect(await menuOpen(page)).toBe(true);
+      const links = page.locator('header nav:popover-open a');
+      expect(await links.count()).toBeGreaterThan(10);
+      expect(await links.first().isVisible()).toBe(true);
+      await button.click();
+      expect(await menuOpen(page)).toBe(false);
+
+      const summary = controls.some((c) => c === 'accordion' || c === 'post')
+        ? page.locator('main details > summary').first()
+        : null;
+      if (summary) {
+        await summary.click();
+        expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(
+          true,
+        );
+        const body = summary.locator('xpath=..').locator(':scope > :not(summary)').first();
+        expect(await body.isVisible()).toBe(true);
+      }
+      let tabName = '';
+      if (controls.some((c) => c === 'tab')) {
+        const tab = page.locator('main [data-island] [role="tab"][aria-selected="false"]').first();
+        tabName = (await tab.innerText()).trim();
+        await tab.click();
+      }
+      if (press) await page.getByRole('button', { name: press[0], exact: true }).click();
+      // All of that happened before any of the app's code ran.
+      expect(await appStarted(page)).toBe(false);
+
+      release();
+      await hydrated(page);
+      expect(await menuOpen(page)).toBe(false);
+      if (summary) {
+        expect(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(
+          true,
+        );
+      }
+      if (tabName) {
+        // The held tap is carried out once the island's code arrives.
+        const tab = page.locator('main [role="tab"]', { hasText: tabName }).first();
+        await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 15000 }).toBe('true');
+        const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+        expect(await panel.isVisible()).toBe(true);
+      }
+      if (press) {
+        // The held press is carried out once the island's code arrives.
+        await page.getByRole('button', { name: press[1], exact: true }).waitFor({ timeout: 15000 });
+      }
+      // Once the app runs, the menu still works, and following a link in it closes it.
+      await button.click();
+      expect(await menuOpen(page)).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('header nav:popover-open').getByRole('link', { name: 'Blog' }).click();
+      await page.waitForURL(`${site.url}/blog`);
+      await expect.poll(() => menuOpen(page)).toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+      await close();
+    },
+    // A page at a sixth of the CPU's speed takes a while on a busy machine.
+    60000,
+  );
+
+  it('blog posts open one at a time before the app starts, and the open one collapses', async () => {
+    const { page, errors, close } = await slowPhone();
+    const release = await holdScripts(page);
+    await page.goto(`${site.url}/blog`, { waitUntil: 'commit' });
+    const posts = page.locator('main details[name]');
+    const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    await posts.nth(0).locator('summary').click();
+    expect(await open()).toEqual([true, false, false]);
+    await posts.nth(1).locator('summary').click();
+    expect(await open()).toEqual([false, true, false]);
+    expect(await posts.nth(1).locator('h2').first().isVisible()).toBe(true);
+    await posts.nth(1).locator('summary').click();
+    expect(await open()).toEqual([false, false, false]);
+    expect(await appStarted(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await posts.nth(2).locator('summary').click();
+    expect(await open()).toEqual([false, false, true]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the menu opens and closes from the keyboard, and Escape closes it', async () => {
+    const { page, close } = await openPage(site.browser, 375, 740);
+    await page.goto(`${site.url}/about`);
+    await hydrated(page);
+    const button = page.locator('header button[popovertarget]');
+    expect(await button.getAttribute('aria-label')).toBe('Open menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await menuOpen(page)).toBe(true);
+    expect(await button.getAttribute('aria-label')).toBe('Close menu');
+    // Tab moves from the button into the menu.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('nav')?.matches(':popover-open')),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuOpen(page)).toBe(false);
+    expect(await button.getAttribute('aria-label')).toBe('Open menu');
+    await close();
+  });
+});
