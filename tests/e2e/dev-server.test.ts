@@ -113,7 +113,8 @@ describe('npm start (the dev server) for writers', () => {
       writeFileSync(mdx, original);
       await page.close();
     }
-  });
+    // Three edits, each run through the content pipeline twice.
+  }, 120_000);
 
   it('makes the raster images on request, as the build does', async () => {
     const copyRes = await fetch(`${base}/images/og-image.png`);
