@@ -1,11 +1,12 @@
 /**
  * `npm run content`: validates content/ and writes src/generated/ without starting Vite. Prints
- * every problem with its file, line and field, and exits 1 when there is any.
+ * every problem with its file, line and field (and, on GitHub Actions, as an annotation of the
+ * pull request), and exits 1 when there is any.
  */
 import path from 'node:path';
 import { buildContent } from './content/build.ts';
 import { writeGenerated } from './content/generate.ts';
-import { ContentError } from './content/problems.ts';
+import { ContentError, githubAnnotation } from './content/problems.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 try {
@@ -18,6 +19,10 @@ try {
 } catch (e) {
   if (e instanceof ContentError) {
     console.error(e.message);
+    // On GitHub Actions each problem also becomes an annotation on its line of the pull request.
+    if (process.env.GITHUB_ACTIONS === 'true') {
+      for (const problem of e.problems) console.log(githubAnnotation(problem));
+    }
     process.exit(1);
   }
   throw e;

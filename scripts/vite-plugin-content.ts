@@ -68,11 +68,18 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     return writeGenerated(build);
   };
 
+  /** Whether the browser is showing a content error, so that the fix reloads the page. */
+  let showingError = false;
+
   const runInDev = () => {
     try {
       const written = run();
-      if (written.length === 0 || !server) return;
-      server.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+      const fixed = showingError;
+      showingError = false;
+      if (!server || (written.length === 0 && !fixed)) return;
+      if (written.length > 0) {
+        server.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+      }
       // Do not wait for the file watcher to notice the generated files: drop them from the
       // module graph and reload the page, so a new route or changed heading shows at once.
       const graph = server.environments.client.moduleGraph;
@@ -85,7 +92,13 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       server?.config.logger.error(message, { timestamp: true });
-      server?.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } });
+      // Vite's error overlay: the problems, with the first one's file and line as its location.
+      const first = e instanceof ContentError ? e.problems[0] : undefined;
+      const loc = first
+        ? { file: path.join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 }
+        : undefined;
+      server?.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content', loc } });
+      showingError = true;
     }
   };
 

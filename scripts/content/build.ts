@@ -30,6 +30,7 @@ import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
+import { styleguideProblems } from './styleguide.ts';
 
 export interface ContentRoute {
   path: string;
@@ -315,6 +316,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
+  problems.push(...styleguideProblems(entries));
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
   const build = { root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms };

@@ -12,6 +12,7 @@ import type { Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import { analyzeMdx, type MdxAnalysis } from './analyze.ts';
 import { fieldPath, type Problem } from './problems.ts';
+import { promptProblems } from './scaffold.ts';
 
 export interface Entry {
   collection: CollectionName;
@@ -160,6 +161,7 @@ export function loadEntry(
       ],
     };
   }
+  problems.push(...promptProblems(file, source));
   // gray-matter keeps the newline after the opening '---', so line 1 of the YAML is the file's line 1.
   const fieldLine = lineFinder(parsed.matter, 1);
   const raw = interpolateFacts(parsed.data, facts, [], (id, at) =>

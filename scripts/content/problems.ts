@@ -2,14 +2,32 @@
 export interface Problem {
   file: string;
   line?: number;
+  /** 1-based, where the build knows it. */
+  column?: number;
   field?: string;
   message: string;
 }
 
 export function formatProblem(p: Problem): string {
-  const where = p.line ? `${p.file}:${p.line}` : p.file;
+  const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
   const field = p.field ? ` ${p.field}:` : '';
   return `${where}:${field} ${p.message}`;
+}
+
+const escapeData = (s: string) =>
+  s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/**
+ * The problem as a GitHub Actions workflow command: on a pull request it shows as an annotation
+ * on the file's line, where the writer changed it.
+ */
+export function githubAnnotation(p: Problem): string {
+  const properties = [`file=${escapeProperty(p.file)}`];
+  if (p.line) properties.push(`line=${p.line}`);
+  if (p.line && p.column) properties.push(`col=${p.column}`);
+  properties.push(`title=${escapeProperty(p.field ? `Content: ${p.field}` : 'Content')}`);
+  return `::error ${properties.join(',')}::${escapeData(p.message)}`;
 }
 
 export class ContentError extends Error {

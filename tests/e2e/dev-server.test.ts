@@ -79,6 +79,43 @@ describe('npm start (the dev server) for writers', () => {
     await page.close();
   });
 
+  it('shows a broken field, link or MDX in the page with its file and line, and reloads once fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/customers`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const mdx = file('content/pages/customers.mdx');
+    const original = readFileSync(mdx, 'utf8');
+    const overlay = page.locator('vite-error-overlay .message-body');
+    const breakages: [string, RegExp][] = [
+      [
+        original.replace(/^title: .*$/m, 'title: ""'),
+        /content\/pages\/customers\.mdx:\d+: title: must not be empty/,
+      ],
+      [
+        `${original}\n[A link](/no-such-page)\n`,
+        /content\/pages\/customers\.mdx:\d+: .*links to \/no-such-page, which is not a page/,
+      ],
+      [
+        `${original}\n<Callout title="Unclosed">\n`,
+        /content\/pages\/customers\.mdx:\d+: the MDX body cannot be read/,
+      ],
+    ];
+    try {
+      for (const [broken, shown] of breakages) {
+        writeFileSync(mdx, broken);
+        await expect.poll(() => overlay.textContent(), { timeout: 15_000 }).toMatch(shown);
+        writeFileSync(mdx, original);
+        await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(0);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        expect(await page.locator('h1').count()).toBe(1);
+      }
+    } finally {
+      writeFileSync(mdx, original);
+      await page.close();
+    }
+    // Three edits, each run through the content pipeline twice.
+  }, 120_000);
+
   it('makes the raster images on request, as the build does', async () => {
     const copyRes = await fetch(`${base}/images/og-image.png`);
     expect(copyRes.status).toBe(200);

@@ -1,0 +1,105 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build.ts';
+import { ContentError, githubAnnotation } from '../../scripts/content/problems.ts';
+import { scaffoldKinds } from '../../scripts/content/scaffold.ts';
+import { newContentFile } from '../../scripts/new.ts';
+import { fixture, page } from '../support/fixture.ts';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A content tree with a /contact page that has the assessment form's anchor. */
+function site(): string {
+  const root = fixture({
+    'content/pages/contact.mdx': page(
+      '/contact',
+      '',
+      '<Section id="assessment" title="Ask us">\n\nHi.\n\n</Section>',
+    ),
+  });
+  roots.push(root);
+  return root;
+}
+
+function problemsOf(root: string) {
+  try {
+    buildContent(root);
+    return [];
+  } catch (e) {
+    if (e instanceof ContentError) return e.problems;
+    throw e;
+  }
+}
+
+/** What a writer does: every prompt replaced with words of their own. */
+const written = (text: string) => {
+  let n = 0;
+  return text.replace(
+    /«[^»]*»/g,
+    () => `Payroll compliance for growing teams in India, part ${++n}`,
+  );
+};
+
+describe('npm run new', () => {
+  it.each(scaffoldKinds)(
+    'a new %s is refused until every prompt is replaced, then builds',
+    (kind) => {
+      const root = site();
+      const file = newContentFile(root, [kind, 'new-thing'], '2026-11-25');
+      expect(file).toMatch(/^content\/\w+\/new-thing\.mdx$/);
+
+      const problems = problemsOf(root);
+      expect(problems.length).toBeGreaterThan(0);
+      for (const p of problems) {
+        expect(p.file).toBe(file);
+        expect(p.message).toMatch(
+          /^still has the prompt «Write: .+»: replace it with the real text$/,
+        );
+        expect(p.line).toBeGreaterThan(0);
+        expect(p.column).toBeGreaterThan(0);
+      }
+
+      const abs = path.join(root, file);
+      writeFileSync(abs, written(readFileSync(abs, 'utf8')));
+      expect(problemsOf(root)).toEqual([]);
+    },
+  );
+
+  it('refuses an unknown kind, a bad slug and an existing file, writing nothing', () => {
+    const root = site();
+    expect(() => newContentFile(root, ['pagee', 'x'])).toThrow(
+      '"pagee" is not a kind of content file',
+    );
+    expect(() => newContentFile(root, ['page', 'Not_A_Slug'])).toThrow(
+      '"Not_A_Slug" is not a slug',
+    );
+    expect(() => newContentFile(root, ['page'])).toThrow('usage: npm run new');
+    expect(() => newContentFile(root, ['page', 'contact'])).toThrow(
+      'content/pages/contact.mdx already exists; nothing was written.',
+    );
+    expect(problemsOf(root)).toEqual([]);
+  });
+});
+
+describe('annotations on a pull request', () => {
+  it('turns a problem into a GitHub error annotation on its file, line and column', () => {
+    expect(
+      githubAnnotation({
+        file: 'content/pages/a,b.mdx',
+        line: 3,
+        column: 9,
+        field: 'hero.heading',
+        message: 'must not be empty\nsecond line 100%',
+      }),
+    ).toBe(
+      '::error file=content/pages/a%2Cb.mdx,line=3,col=9,title=Content%3A hero.heading::must not be empty%0Asecond line 100%25',
+    );
+    expect(githubAnnotation({ file: 'content/site.yaml', message: 'is missing' })).toBe(
+      '::error file=content/site.yaml,title=Content::is missing',
+    );
+  });
+});

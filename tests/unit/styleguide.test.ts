@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build.ts';
+import { ContentError } from '../../scripts/content/problems.ts';
+import { mdxRegistry } from '../../src/mdx/registry.ts';
+import { fixture, page } from '../support/fixture.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function problemsOf(root: string): string {
+  try {
+    buildContent(root);
+  } catch (e) {
+    if (e instanceof ContentError) return e.message;
+    throw e;
+  }
+  return '';
+}
+
+describe('/styleguide', () => {
+  it('shows every registered MDX component, out of search and the sitemap', () => {
+    const build = buildContent(projectRoot);
+    const guide = build.entries.find((e) => e.route === '/styleguide');
+    expect(guide?.frontmatter.index).toBe(false);
+    const shown = new Set(guide?.analysis.components.map((c) => c.name));
+    expect(Object.keys(mdxRegistry).filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it('stops the build when a registered component is missing from it', () => {
+    const root = fixture({
+      'content/pages/styleguide.mdx': page(
+        '/styleguide',
+        'index: false\n',
+        '<Callout title="A note">Text.</Callout>',
+      ),
+    });
+    roots.push(root);
+    const message = problemsOf(root);
+    expect(message).toMatch(
+      /content\/pages\/styleguide\.mdx: must show every MDX component; add <Card>, .*<Webinars>, with its props and an example/,
+    );
+    expect(message).not.toContain('<Callout>');
+  });
+
+  it('must stay out of search engines', () => {
+    const root = fixture({
+      'content/pages/styleguide.mdx': page(
+        '/styleguide',
+        '',
+        '<Callout title="A note">Text.</Callout>',
+      ),
+    });
+    roots.push(root);
+    expect(problemsOf(root)).toContain('content/pages/styleguide.mdx: index: must be false');
+  });
+});
