@@ -7,7 +7,7 @@ import { Container } from '../components/ui.tsx';
 import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
 import { isPageHref } from '../lib/url.ts';
-import { loadedPage, loadPage, prefetch, retryFailed } from './pages.ts';
+import { loadedPage, loadForNavigation, loadFullPage, navigatedAway, prefetch } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
 import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
@@ -17,7 +17,7 @@ const mdxComponents = { a: SmartLink };
 let headIsPrerendered = true;
 
 function PageView({ route }: { route: PageRoute }) {
-  const mod = loadedPage(route) ?? use(loadPage(route));
+  const mod = loadedPage(route) ?? use(loadForNavigation(route));
   useEffect(() => {
     // The first page's head is in the prerendered HTML already.
     if (headIsPrerendered) headIsPrerendered = false;
@@ -34,6 +34,11 @@ function PageView({ route }: { route: PageRoute }) {
   return <Body />;
 }
 
+/**
+ * A page that fails to render after a client-side navigation is loaded as a full page instead
+ * (as one whose code fails to load is, src/app/pages.ts). The message is for the page the
+ * document was loaded for, whose own code failed.
+ */
 class LoadErrorBoundary extends Component<
   { children: ReactNode; resetKey: string },
   { error: Error | null }
@@ -42,14 +47,21 @@ class LoadErrorBoundary extends Component<
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
+  componentDidCatch() {
+    if (navigatedAway()) loadFullPage();
+  }
   componentDidUpdate(prev: { resetKey: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) {
-      retryFailed();
-      this.setState({ error: null });
-    }
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   render() {
     if (!this.state.error) return this.props.children;
+    if (navigatedAway()) {
+      return (
+        <p className="sr-only" role="status">
+          Loading…
+        </p>
+      );
+    }
     return (
       <Container className="py-16">
         <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>

@@ -5,23 +5,20 @@
  * the server rendered (captured before hydration); after a client-side navigation, the page's
  * fragments, fetched with its chunk (`loadFragments`). The dev server renders everything.
  *
- * The build writes each page's fragments to /fragments/pages/<path>.json (scripts/prerender.ts).
+ * The build writes each page's fragments to /fragments/<version>/pages/<path>.json
+ * (src/app/fragments.ts, scripts/prerender.ts).
  * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { isPageHref, normalizePath } from '../lib/url.ts';
+import { pageFragmentsUrl } from './fragments.ts';
 
 const html = new Map<string, string>();
 const pathsWithHtml = new Set<string>();
 
 /** The attribute that marks a static part; scripts/prerender.ts reads it back. */
 export const staticAttribute = 'data-s';
-
-export const fragmentsUrl = (path: string): string => {
-  const p = normalizePath(path);
-  return `/fragments/pages${p === '/' ? '/index' : p}.json`;
-};
 
 /** Keeps the static parts of the prerendered page before React hydrates it. */
 export function captureStatic(path: string, root: ParentNode = document): void {
@@ -40,8 +37,9 @@ export async function loadFragments(path: string): Promise<void> {
   if (import.meta.env.SSR || import.meta.env.DEV) return;
   const key = normalizePath(path);
   if (pathsWithHtml.has(key)) return;
-  const res = await fetch(fragmentsUrl(key));
-  if (!res.ok) throw new Error(`${fragmentsUrl(key)}: HTTP ${res.status}`);
+  const url = pageFragmentsUrl(key);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const parts = (await res.json()) as Record<string, string>;
   for (const [id, part] of Object.entries(parts)) html.set(id, part);
   pathsWithHtml.add(key);
