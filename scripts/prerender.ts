@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageFragmentsUrl, postFragmentUrl } from '../src/app/fragments.ts';
+import { pageFragmentsUrl, postFragmentUrl } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
@@ -158,7 +158,7 @@ const distFile = (dist: string, urlPath: string): string =>
 
 /**
  * The version of a build's fragments: a hash of all of them, so that a build with the same
- * fragments keeps their URLs and any change gives every one a new URL (src/app/fragments.ts).
+ * fragments keeps their URLs and any change gives every one a new URL (src/lib/fragments.ts).
  */
 export function fragmentsVersion(files: Iterable<[string, string]>): string {
   const hash = createHash('sha256');

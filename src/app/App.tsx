@@ -4,12 +4,19 @@ import { Header } from '../components/Header.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
-import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
-import { loadedPage, loadForNavigation, loadFullPage, navigatedAway, prefetch } from './pages.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
+import {
+  loadedPage,
+  loadForNavigation,
+  loadFullPage,
+  navigatedAway,
+  prefetch,
+  routeFor,
+} from './pages.ts';
 import type { PageRoute } from './route-types.ts';
-import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
 const mdxComponents = { a: SmartLink };
 
@@ -163,6 +170,14 @@ function useOpenDetailsAtHash() {
   }, [hash, key]);
 }
 
+/** The page at an address: the manifest's one lookup (`routeFor`), as the build's. */
+function RouteView({ pathname }: { pathname: string }) {
+  const route = routeFor(pathname);
+  if (!route) return <NotFound />;
+  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  return <PageView route={route} />;
+}
+
 export function App() {
   const { pathname } = useLocation();
   useNavigationFocus();
@@ -172,7 +187,7 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
       <Suspense fallback={null}>
-        <Header />
+        <Header search={<SearchButton />} />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <LoadErrorBoundary resetKey={pathname}>
@@ -183,16 +198,7 @@ export function App() {
               </p>
             }
           >
-            <Routes>
-              {routes.map((r) =>
-                r.kind === 'redirect' ? (
-                  <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
-                ) : (
-                  <Route key={r.path} path={r.path} element={<PageView route={r} />} />
-                ),
-              )}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <RouteView pathname={pathname} />
           </Suspense>
         </LoadErrorBoundary>
       </main>

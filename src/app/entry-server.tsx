@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { bodies } from '../generated/blog-bodies.ts';
+import { StaticRouter } from '../lib/router.tsx';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
-import { StaticRouter } from './router.tsx';
 
 export { routes } from '../generated/manifest.ts';
 

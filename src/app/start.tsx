@@ -2,10 +2,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../generated/site.ts';
+import { BrowserRouter } from '../lib/router.tsx';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
-import { loadPage, routeFor } from './pages.ts';
-import { BrowserRouter } from './router.tsx';
+import { loadPage, prefetch, routeFor } from './pages.ts';
 import { captureStatic } from './static-html.tsx';
 
 export async function start() {
@@ -30,7 +30,7 @@ export async function start() {
   }
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter prefetch={prefetch}>
         <App />
       </BrowserRouter>
     </StrictMode>

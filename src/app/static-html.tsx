@@ -10,9 +10,10 @@
  * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pageFragmentsUrl } from '../lib/fragments.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
+import { usePrefetch } from '../lib/router.tsx';
 import { isPageHref, normalizePath } from '../lib/url.ts';
-import { pageFragmentsUrl } from './fragments.ts';
 
 const html = new Map<string, string>();
 const pathsWithHtml = new Set<string>();
@@ -65,6 +66,7 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
  */
 export function Static({ id, children }: { id: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const prefetch = usePrefetch();
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
   const [initial] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
   useLayoutEffect(() => {
@@ -79,11 +81,11 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
     if (!el) return;
     const stops = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .filter((a) => isPageHref(a.getAttribute('href') ?? '') && !a.target)
-      .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? ''));
+      .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? '', prefetch));
     return () => {
       for (const stop of stops) stop();
     };
-  }, []);
+  }, [prefetch]);
   if (import.meta.env.SSR || import.meta.env.DEV) {
     return (
       <div ref={ref} data-s={id} className="contents">

@@ -1,16 +1,16 @@
 import {
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from '../app/router.tsx';
 import { site } from '../generated/site.ts';
+import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
-import { SearchButton } from '../search/SearchButton.tsx';
 import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -227,7 +227,8 @@ function useAccountLink() {
     : { href: '/auth', label: 'Sign in' };
 }
 
-export function Header() {
+/** `search` is the search button, which the app provides (components import nothing from src/search). */
+export function Header({ search }: { search?: ReactNode }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const account = useAccountLink();
@@ -257,7 +258,7 @@ export function Header() {
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-1 lg:gap-2">
-          <SearchButton />
+          {search}
           <div className="hidden items-center gap-2 md:flex">
             <SmartLink
               href={account.href}

@@ -1,8 +1,8 @@
 import type { MDXProps } from 'mdx/types';
 import { type JSX, useEffect, useRef, useState } from 'react';
-import { postFragmentUrl } from '../app/fragments.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Prose } from '../components/ui.tsx';
+import { postFragmentUrl } from '../lib/fragments.ts';
 
 type Body = (props: MDXProps) => JSX.Element;
 

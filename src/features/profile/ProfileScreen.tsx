@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../app/router.tsx';
 import { Container } from '../../components/ui.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { Field, submitClass } from '../auth/fields.tsx';

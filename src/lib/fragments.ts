@@ -6,7 +6,7 @@
  * the deploy removed them, the request fails and the navigation loads the page in full
  * (src/app/pages.ts) instead of pairing old code with new HTML.
  */
-import { normalizePath } from '../lib/url.ts';
+import { normalizePath } from './url.ts';
 
 let version: string | undefined;
 
