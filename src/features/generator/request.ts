@@ -1,5 +1,5 @@
 /**
- * The Writesonic request the generator sends, and how its answer is read (SPEC sections 5, 7, 8):
+ * The Writesonic request the generator sends, and how its answer is read:
  * POST {provider}/business/content/{content_type} with X-API-KEY and a JSON body.
  */
 export const contentTypes = [
