@@ -23,10 +23,11 @@ import {
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
-import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
+import { islandProblems } from './islands.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
@@ -178,6 +179,13 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
         });
       }
     }
+    problems.push(
+      ...islandProblems(entry.file, entry.analysis.components, interactiveComponents, (name) =>
+        name in mdxRegistry
+          ? `src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`
+          : undefined,
+      ),
+    );
     if (!entry.route) continue;
     const fm = entry.frontmatter;
     const anchors = new Set<string>();
