@@ -100,7 +100,6 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
       dangerouslySetInnerHTML={{ __html: initial }}
-      suppressHydrationWarning
     />
   );
 }
