@@ -169,7 +169,7 @@ function benchSearch() {
   console.log(`  indexing the 2,000 generated pages took ${generatedBuildMs.toFixed(0)} ms`);
 }
 
-/** The routes issue 7 holds to Lighthouse 100 (mobile, simulated throttling). */
+/** The ten routes held to Lighthouse 100 (mobile, simulated throttling) */
 const LIGHTHOUSE_ROUTES = [
   '/',
   '/services',

@@ -3,9 +3,11 @@
  * preload links for the chunks it needs, so a visitor gets the whole page in the first response
  * and the browser fetches the page's code in parallel with the entry.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageFragmentsUrl, postFragmentUrl } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
@@ -154,18 +156,44 @@ export function staticParts(html: string): Record<string, string> {
   return parts;
 }
 
-export const fragmentsFile = (dist: string, route: string): string =>
-  `${path.join(
-    dist,
-    'fragments',
-    'pages',
-    ...(route === '/' ? ['index'] : route.split('/').filter(Boolean)),
-  )}.json`;
+/** The file under `dist` that answers a site URL path. */
+const distFile = (dist: string, urlPath: string): string =>
+  path.join(dist, ...urlPath.split('/').filter(Boolean));
+
+/**
+ * The version of a build's fragments: a hash of all of them, so that a build with the same
+ * fragments keeps their URLs and any change gives every one a new URL (src/lib/fragments.ts).
+ */
+export function fragmentsVersion(files: Iterable<[string, string]>): string {
+  const hash = createHash('sha256');
+  for (const [name, body] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    hash.update(`${name}\0${body}\0`);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 function outFile(dist: string, route: string): string {
   return route === '/'
     ? path.join(dist, 'index.html')
     : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+const notFoundHead = (site: { name: string; url: string; defaultOgImage: string }): Head => ({
+  title: `Page not found | ${site.name}`,
+  description: 'The page you asked for does not exist. Try our services, guides or contact page.',
+  canonical: canonicalUrl(site.url, '/404'),
+  keywords: [],
+  robots: 'noindex',
+  ogType: 'website',
+  ogImage: new URL(site.defaultOgImage, `${site.url}/`).href,
+  siteName: site.name,
+  twitterCard: 'summary',
+  jsonLd: [],
+});
+
+function writeFile(file: string, body: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
 }
 
 export async function prerender(root: string): Promise<number> {
@@ -184,73 +212,68 @@ export async function prerender(root: string): Promise<number> {
     pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
   )) as typeof import('../src/app/entry-server.tsx');
 
-  const page = async (
-    route: string,
-    source: string | null,
-    fallbackHead: Head | null,
-    fragments = false,
-  ) => {
+  // Every page is rendered before any is written: their HTML names the fragments' version,
+  // a hash of all the fragments.
+  const rendered: {
+    file: string;
+    route: string;
+    source: string | null;
+    html: string;
+    head: Head;
+  }[] = [];
+  const fragments = new Map<string, string>();
+  const render = async (route: string, source: string | null, file: string, fallback?: Head) => {
     const { html, head } = await server.render(route);
-    if (fragments) {
-      const file = fragmentsFile(dist, route);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(staticParts(html)));
-    }
-    const chosen = head ?? fallbackHead;
+    const chosen = head ?? fallback;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
-    const { js, css } = pageChunks(manifest, source);
+    rendered.push({ file, route, source, html, head: chosen });
+    return html;
+  };
+  for (const route of routes) {
+    if (route.kind === 'redirect') {
+      writeFile(outFile(dist, route.path), redirectHtml(route.to ?? '/', site.url));
+      continue;
+    }
+    const html = await render(route.path, route.source, outFile(dist, route.path));
+    if (route.kind === 'content') {
+      fragments.set(pageFragmentsUrl(route.path, ''), JSON.stringify(staticParts(html)));
+    }
+  }
+  await render('/404', null, path.join(dist, '404.html'), notFoundHead(site));
+  for (const post of server.renderPostFragments()) {
+    fragments.set(postFragmentUrl(post.id, ''), post.html);
+  }
+
+  const version = fragmentsVersion(fragments);
+  for (const [url, body] of fragments) {
+    writeFile(distFile(dist, url.replace('/fragments//', `/fragments/${version}/`)), body);
+  }
+  for (const page of rendered) {
+    const { js, css } = pageChunks(manifest, page.source);
     const preload = [
       ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
       ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
     ];
-    return bootAfterFirstPaint(
-      template.replace('<!--head-->', [headHtml(chosen), ...preload].join('\n    ')),
+    let out = bootAfterFirstPaint(
+      template.replace('<!--head-->', [headHtml(page.head), ...preload].join('\n    ')),
     ).replace(
       '<div id="root"><!--app--></div>',
-      `<div id="root" data-path="${escapeHtml(route)}">${html}</div>`,
+      `<div id="root" data-path="${escapeHtml(page.route)}" data-fragments="${version}">${page.html}</div>`,
     );
-  };
-
-  let count = 0;
-  for (const route of routes) {
-    const file = outFile(dist, route.path);
-    mkdirSync(path.dirname(file), { recursive: true });
-    if (route.kind === 'redirect') {
-      writeFileSync(file, redirectHtml(route.to ?? '/', site.url));
-      continue;
-    }
-    writeFileSync(file, await page(route.path, route.source, null, route.kind === 'content'));
-    count++;
+    if (page.route === '/404') out = out.replace(/\n\s*<link rel="canonical"[^>]*>/, '');
+    writeFile(page.file, out);
   }
+  writeSiteFiles(dist, routes, site.url);
+  return rendered.length - 1;
+}
 
-  const notFoundHead: Head = {
-    title: `Page not found | ${site.name}`,
-    description: 'The page you asked for does not exist. Try our services, guides or contact page.',
-    canonical: canonicalUrl(site.url, '/404'),
-    keywords: [],
-    robots: 'noindex',
-    ogType: 'website',
-    ogImage: new URL(site.defaultOgImage, `${site.url}/`).href,
-    siteName: site.name,
-    twitterCard: 'summary',
-    jsonLd: [],
-  };
-  writeFileSync(
-    path.join(dist, '404.html'),
-    (await page('/404', null, notFoundHead)).replace(/\n\s*<link rel="canonical"[^>]*>/, ''),
-  );
-
-  for (const fragment of server.renderPostFragments()) {
-    const file = path.join(dist, ...fragment.path.split('/').filter(Boolean));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fragment.html);
-  }
-
+/** sitemap.xml, robots.txt and _redirects. */
+function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
   const indexable = routes.filter((r) => r.kind !== 'redirect' && r.index);
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((r) => `  <url><loc>${escapeHtml(canonicalUrl(site.url, r.path))}</loc></url>`)
+      .map((r) => `  <url><loc>${escapeHtml(canonicalUrl(siteUrl, r.path))}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
   const hidden = routes
@@ -258,7 +281,7 @@ export async function prerender(root: string): Promise<number> {
     .map((r) => `Disallow: ${r.path}`);
   writeFileSync(
     path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /fragments/\n${hidden.join('\n')}\n\nSitemap: ${canonicalUrl(site.url, '/sitemap.xml')}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /fragments/\n${hidden.join('\n')}\n\nSitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}\n`,
   );
   writeFileSync(
     path.join(dist, '_redirects'),
@@ -267,5 +290,4 @@ export async function prerender(root: string): Promise<number> {
       .map((r) => `${r.path} ${r.to} 301`)
       .join('\n')}\n/* /404.html 404\n`,
   );
-  return count;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: serves dist/ as a static host would: /path answers dist/path/index.html,
- * unknown paths answer 404.html with status 404, text is gzipped, hashed assets are cached for
- * a year. Tests start it on a free port.
+ * unknown paths answer 404.html with status 404, text is gzipped, hashed assets and fragments
+ * (named by content hash) are cached for a year. Tests start it on a free port.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -68,9 +68,10 @@ export function serve(
     const ext = path.extname(file);
     const headers: Record<string, string> = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'Cache-Control':
+        status === 200 && /^\/(assets|fragments)\//.test(url.pathname)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
     const gzip =

@@ -3,6 +3,7 @@
  * under the dev server, and compiles each MDX file into a module that exports its validated
  * frontmatter, its <head>, its layout and the body, importing only the components it uses.
  */
+
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { Parser } from 'acorn';
@@ -12,6 +13,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { SourceMapGenerator } from 'source-map';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type CollectionName, collectionNames, collections } from '../src/content/collections.ts';
 import { layoutClientFields } from '../src/layouts/client-fields.ts';
@@ -223,9 +225,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
               : []),
           ],
           development: server !== null,
+          // Errors and breakpoints point at the .mdx file's own lines, in dev and in the build.
+          SourceMapGenerator,
         },
       );
-      return { code: String(compiled.value), map: null, moduleType: 'js' };
+      return { code: String(compiled.value), map: compiled.map ?? null, moduleType: 'js' };
     },
   };
 }

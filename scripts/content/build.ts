@@ -23,10 +23,11 @@ import {
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
 import { normalizePath } from '../../src/lib/url.ts';
-import { anchorComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
+import { islandProblems } from './islands.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
@@ -120,123 +121,69 @@ export function loadSite(
   return site;
 }
 
-export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
+/** Problems with the components an entry uses: unknown ones, unknown facts, missing islands. */
+function componentProblems(entry: Entry, facts: Record<string, Fact>): Problem[] {
   const problems: Problem[] = [];
-  const facts = loadFacts(root, problems);
-  const site = loadSite(root, problems, options.siteUrl);
-  const screens =
-    take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
-  const redirects =
-    take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
-  const synonyms =
-    take(loadDataFile(root, 'content/search-synonyms.yaml', synonymsFileSchema), problems) ?? [];
-  const data = Object.fromEntries(
-    (Object.keys(dataSchemas) as DataName[]).map((name) => [
-      name,
-      take(loadDataFile(root, `content/data/${name}.yaml`, dataSchemas[name]), problems),
-    ]),
-  ) as ContentBuild['data'];
-  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
-
-  const entries: Entry[] = [];
-  for (const name of collectionNames) {
-    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
-      const entry = take(loadEntry(root, abs, name, facts), problems);
-      if (entry) entries.push(entry);
-    }
-  }
-
-  const routes = new Map<string, ContentRoute>();
-  const addRoute = (route: ContentRoute) => {
-    const existing = routes.get(route.path);
-    if (existing) {
-      problems.push({
-        file: route.file,
-        message: `route ${route.path} is also defined by ${existing.file}`,
-      });
-      return;
-    }
-    routes.set(route.path, route);
-  };
-
-  for (const entry of entries) {
-    const known = new Set(Object.keys(mdxRegistry));
-    for (const c of entry.analysis.components) {
-      for (const id of factIdsOf(c)) {
-        if (!facts[id]) {
-          problems.push({
-            file: entry.file,
-            line: c.line,
-            message: `<${c.name}> names the fact "${id}", which content/facts.yaml does not have`,
-          });
-        }
-      }
-      if (!known.has(c.name)) {
+  const known = new Set(Object.keys(mdxRegistry));
+  for (const c of entry.analysis.components) {
+    for (const id of factIdsOf(c)) {
+      if (!facts[id]) {
         problems.push({
           file: entry.file,
           line: c.line,
-          message: `uses the component <${c.name}>, which is not one of the MDX components (${[...known].join(', ')})`,
+          message: `<${c.name}> names the fact "${id}", which content/facts.yaml does not have`,
         });
       }
     }
-    if (!entry.route) continue;
-    const fm = entry.frontmatter;
-    const anchors = new Set<string>();
-    const seen = new Map<string, number | undefined>();
-    const own = [
-      ...entry.analysis.ids,
-      ...entry.analysis.components.flatMap((c) =>
-        anchorComponents.has(c.name) && c.attributes.id
-          ? [{ id: c.attributes.id, line: c.line }]
-          : [],
-      ),
-      ...collections[entry.collection].anchors(fm).map((id: string) => ({ id, line: undefined })),
-    ];
-    for (const { id, line } of own) {
-      if (seen.has(id)) {
-        problems.push({
-          file: entry.file,
-          line,
-          message: `the id "${id}" is used twice on ${entry.route}; rename one heading or id`,
-        });
-      }
-      seen.set(id, line);
-      anchors.add(id);
+    if (!known.has(c.name)) {
+      problems.push({
+        file: entry.file,
+        line: c.line,
+        message: `uses the component <${c.name}>, which is not one of the MDX components (${[...known].join(', ')})`,
+      });
     }
-    addRoute({
-      path: normalizePath(entry.route),
-      kind: 'content',
-      h1: fm.hero?.heading ?? fm.title,
-      file: entry.file,
-      index: fm.index,
-      entry,
-      anchors,
-    });
   }
-  for (const screen of screens) {
-    addRoute({
-      path: screen.path,
-      kind: 'screen',
-      h1: screen.heading,
-      file: 'content/screens.yaml',
-      index: screen.index,
-      screen,
-      anchors: new Set(['main']),
-    });
-  }
-  for (const r of redirects) {
-    addRoute({
-      path: r.from,
-      kind: 'redirect',
-      h1: '',
-      file: 'content/redirects.yaml',
-      index: false,
-      to: r.to,
-      anchors: new Set(),
-    });
-  }
+  problems.push(
+    ...islandProblems(entry.file, entry.analysis.components, interactiveComponents, (name) =>
+      name in mdxRegistry
+        ? `src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`
+        : undefined,
+    ),
+  );
+  return problems;
+}
 
-  const posts = entries
+/** The ids a page's links may point to; an id used twice is a problem. */
+function entryAnchors(entry: Entry, problems: Problem[]): Set<string> {
+  const fm = entry.frontmatter;
+  const anchors = new Set<string>();
+  const seen = new Map<string, number | undefined>();
+  const own = [
+    ...entry.analysis.ids,
+    ...entry.analysis.components.flatMap((c) =>
+      anchorComponents.has(c.name) && c.attributes.id
+        ? [{ id: c.attributes.id, line: c.line }]
+        : [],
+    ),
+    ...collections[entry.collection].anchors(fm).map((id: string) => ({ id, line: undefined })),
+  ];
+  for (const { id, line } of own) {
+    if (seen.has(id)) {
+      problems.push({
+        file: entry.file,
+        line,
+        message: `the id "${id}" is used twice on ${entry.route}; rename one heading or id`,
+      });
+    }
+    seen.set(id, line);
+    anchors.add(id);
+  }
+  return anchors;
+}
+
+/** Blog posts, newest first, then by slug. */
+function sortPosts(entries: Entry[]): Entry[] {
+  return entries
     .filter((e) => e.collection === 'blog')
     .sort((a, b) =>
       a.frontmatter.date < b.frontmatter.date
@@ -245,28 +192,35 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
           ? -1
           : a.slug.localeCompare(b.slug),
     );
-  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
-  if (blog) {
-    for (const post of posts) {
-      blog.anchors.add(post.slug);
-    }
-  }
+}
 
-  // Raster originals in content/images/, served from /images/ as the build makes them.
-  let images: RasterImage[] = [];
-  try {
-    images = rasterImages(root);
-  } catch (e) {
-    problems.push({ file: 'content/images', message: (e as Error).message });
-  }
-
-  // Files a link may point to: public/, the images and the documents the build generates.
-  const publicFiles = new Set([
+/** Files a link may point to: public/, the images and the documents the build generates. */
+function linkTargets(root: string, images: RasterImage[], data: ContentBuild['data']): Set<string> {
+  return new Set([
     ...listSiteFiles(path.join(root, 'public')),
     ...images.map((i) => i.src),
     ...downloadPaths((data.checklists ?? []).map((c) => c.id)),
     ...calendarFilePaths(data.calendar),
   ]);
+}
+
+/** Links in MDX, frontmatter, site.yaml and data files that point to no page, anchor or file. */
+function linkProblems({
+  entries,
+  routes,
+  publicFiles,
+  site,
+  data,
+  blog,
+}: {
+  entries: Entry[];
+  routes: Map<string, ContentRoute>;
+  publicFiles: Set<string>;
+  site: SiteConfig | undefined;
+  data: ContentBuild['data'];
+  blog: ContentRoute | undefined;
+}): Problem[] {
+  const problems: Problem[] = [];
   const check = (href: string, from: string | null, problem: Omit<Problem, 'message'>) => {
     const message = linkProblem(href, from, routes, publicFiles);
     if (message) problems.push({ ...problem, message });
@@ -301,6 +255,122 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       check(link.href, null, { file: `content/data/${name}.yaml`, field: link.at.join('.') });
     }
   }
+  return problems;
+}
+
+/** The routes of content pages, screens and redirects; a path claimed twice is a problem. */
+function collectRoutes({
+  entries,
+  screens,
+  redirects,
+  facts,
+  problems,
+}: {
+  entries: Entry[];
+  screens: Screen[];
+  redirects: { from: string; to: string }[];
+  facts: Record<string, Fact>;
+  problems: Problem[];
+}): Map<string, ContentRoute> {
+  const routes = new Map<string, ContentRoute>();
+  const addRoute = (route: ContentRoute) => {
+    const existing = routes.get(route.path);
+    if (existing) {
+      problems.push({
+        file: route.file,
+        message: `route ${route.path} is also defined by ${existing.file}`,
+      });
+      return;
+    }
+    routes.set(route.path, route);
+  };
+
+  for (const entry of entries) {
+    problems.push(...componentProblems(entry, facts));
+    if (!entry.route) continue;
+    const fm = entry.frontmatter;
+    const anchors = entryAnchors(entry, problems);
+    addRoute({
+      path: normalizePath(entry.route),
+      kind: 'content',
+      h1: fm.hero?.heading ?? fm.title,
+      file: entry.file,
+      index: fm.index,
+      entry,
+      anchors,
+    });
+  }
+  for (const screen of screens) {
+    addRoute({
+      path: screen.path,
+      kind: 'screen',
+      h1: screen.heading,
+      file: 'content/screens.yaml',
+      index: screen.index,
+      screen,
+      anchors: new Set(['main']),
+    });
+  }
+  for (const r of redirects) {
+    addRoute({
+      path: r.from,
+      kind: 'redirect',
+      h1: '',
+      file: 'content/redirects.yaml',
+      index: false,
+      to: r.to,
+      anchors: new Set(),
+    });
+  }
+
+  return routes;
+}
+
+export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
+  const problems: Problem[] = [];
+  const facts = loadFacts(root, problems);
+  const site = loadSite(root, problems, options.siteUrl);
+  const screens =
+    take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
+  const redirects =
+    take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
+  const synonyms =
+    take(loadDataFile(root, 'content/search-synonyms.yaml', synonymsFileSchema), problems) ?? [];
+  const data = Object.fromEntries(
+    (Object.keys(dataSchemas) as DataName[]).map((name) => [
+      name,
+      take(loadDataFile(root, `content/data/${name}.yaml`, dataSchemas[name]), problems),
+    ]),
+  ) as ContentBuild['data'];
+  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
+
+  const entries: Entry[] = [];
+  for (const name of collectionNames) {
+    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
+      const entry = take(loadEntry(root, abs, name, facts), problems);
+      if (entry) entries.push(entry);
+    }
+  }
+
+  const routes = collectRoutes({ entries, screens, redirects, facts, problems });
+  const posts = sortPosts(entries);
+  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
+  if (blog) {
+    for (const post of posts) {
+      blog.anchors.add(post.slug);
+    }
+  }
+
+  // Raster originals in content/images/, served from /images/ as the build makes them.
+  let images: RasterImage[] = [];
+  try {
+    images = rasterImages(root);
+  } catch (e) {
+    problems.push({ file: 'content/images', message: (e as Error).message });
+  }
+
+  const publicFiles = linkTargets(root, images, data);
+  problems.push(...linkProblems({ entries, routes, publicFiles, site, data, blog }));
   for (const r of redirects) {
     // A redirect may lead to an anchor on its page, such as /contact#assessment.
     const target = routes.get(normalizePath(r.to.split('#')[0] ?? r.to));

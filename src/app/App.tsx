@@ -4,12 +4,19 @@ import { Header } from '../components/Header.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
-import { routes } from '../generated/manifest.ts';
 import { applyHead } from '../lib/head.ts';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
-import { loadedPage, loadPage, prefetch, retryFailed } from './pages.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
+import {
+  loadedPage,
+  loadForNavigation,
+  loadFullPage,
+  navigatedAway,
+  prefetch,
+  routeFor,
+} from './pages.ts';
 import type { PageRoute } from './route-types.ts';
-import { Navigate, Route, Routes, useLocation } from './router.tsx';
 
 const mdxComponents = { a: SmartLink };
 
@@ -17,7 +24,7 @@ const mdxComponents = { a: SmartLink };
 let headIsPrerendered = true;
 
 function PageView({ route }: { route: PageRoute }) {
-  const mod = loadedPage(route) ?? use(loadPage(route));
+  const mod = loadedPage(route) ?? use(loadForNavigation(route));
   useEffect(() => {
     // The first page's head is in the prerendered HTML already.
     if (headIsPrerendered) headIsPrerendered = false;
@@ -34,6 +41,11 @@ function PageView({ route }: { route: PageRoute }) {
   return <Body />;
 }
 
+/**
+ * A page that fails to render after a client-side navigation is loaded as a full page instead
+ * (as one whose code fails to load is, src/app/pages.ts). The message is for the page the
+ * document was loaded for, whose own code failed.
+ */
 class LoadErrorBoundary extends Component<
   { children: ReactNode; resetKey: string },
   { error: Error | null }
@@ -42,14 +54,21 @@ class LoadErrorBoundary extends Component<
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
+  componentDidCatch() {
+    if (navigatedAway()) loadFullPage();
+  }
   componentDidUpdate(prev: { resetKey: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) {
-      retryFailed();
-      this.setState({ error: null });
-    }
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   render() {
     if (!this.state.error) return this.props.children;
+    if (navigatedAway()) {
+      return (
+        <p className="sr-only" role="status">
+          Loading…
+        </p>
+      );
+    }
     return (
       <Container className="py-16">
         <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
@@ -151,6 +170,14 @@ function useOpenDetailsAtHash() {
   }, [hash, key]);
 }
 
+/** The page at an address: the manifest's one lookup (`routeFor`), as the build's. */
+function RouteView({ pathname }: { pathname: string }) {
+  const route = routeFor(pathname);
+  if (!route) return <NotFound />;
+  if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  return <PageView route={route} />;
+}
+
 export function App() {
   const { pathname } = useLocation();
   useNavigationFocus();
@@ -160,7 +187,7 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
       <Suspense fallback={null}>
-        <Header />
+        <Header search={<SearchButton />} />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <LoadErrorBoundary resetKey={pathname}>
@@ -171,16 +198,7 @@ export function App() {
               </p>
             }
           >
-            <Routes>
-              {routes.map((r) =>
-                r.kind === 'redirect' ? (
-                  <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
-                ) : (
-                  <Route key={r.path} path={r.path} element={<PageView route={r} />} />
-                ),
-              )}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <RouteView pathname={pathname} />
           </Suspense>
         </LoadErrorBoundary>
       </main>

@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { bodies } from '../generated/blog-bodies.ts';
-import { postFragmentPath } from '../layouts/PostBody.tsx';
+import { StaticRouter } from '../lib/router.tsx';
 import { App } from './App.tsx';
 import { loadPage, routeFor } from './pages.ts';
-import { StaticRouter } from './router.tsx';
 
 export { routes } from '../generated/manifest.ts';
 
@@ -24,9 +23,9 @@ export async function render(path: string) {
 }
 
 /** Each blog post's body as an HTML fragment, fetched when /blog is reached client-side. */
-export function renderPostFragments(): { path: string; html: string }[] {
+export function renderPostFragments(): { id: string; html: string }[] {
   return Object.entries(bodies).map(([id, Body]) => ({
-    path: postFragmentPath(id),
+    id,
     html: renderToStaticMarkup(
       <StaticRouter location="/blog">
         <Body components={{ a: SmartLink }} />

@@ -291,7 +291,6 @@ export function Island({
         className="contents"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server-rendered HTML
         dangerouslySetInnerHTML={serverHtml}
-        suppressHydrationWarning
       />
       {live && body ? createPortal(children, body) : null}
     </>

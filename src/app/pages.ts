@@ -56,7 +56,6 @@ function loadModule(route: PageRoute): Promise<PageModule> {
  * Loads a page's chunk, and for a content page its static parts (src/app/static-html.tsx) and
  * the code of its islands (src/app/islands.tsx), so that it renders whole. The first page needs
  * neither: its HTML is on screen, and its islands load when they are reached (`islands: false`).
- * Islands whose code fails to load stay as static HTML, so they do not fail the page.
  */
 export function loadPage(route: PageRoute, { islands = true } = {}): Promise<PageModule> {
   if (!islands) {
@@ -68,11 +67,51 @@ export function loadPage(route: PageRoute, { islands = true } = {}): Promise<Pag
   let p = ready.get(route.path);
   if (!p) {
     p = loadModule(route).then(async (mod) => {
-      await preloadIslands(mod.islands).catch(() => {});
+      await preloadIslands(mod.islands).catch((error: unknown) => {
+        ready.delete(route.path);
+        throw error;
+      });
       loaded.set(route.path, mod);
       return mod;
     });
     ready.set(route.path, p);
+  }
+  return p;
+}
+
+/** The path the document was loaded for: its page is on screen as HTML, whatever its code does. */
+const documentPath = typeof window === 'undefined' ? null : normalizePath(window.location.pathname);
+
+/** True after a client-side navigation away from the page the document was loaded for. */
+export const navigatedAway = (): boolean =>
+  documentPath !== null && normalizePath(window.location.pathname) !== documentPath;
+
+/** Loads the address on screen as a full page; returns a promise that never settles. */
+export function loadFullPage(): Promise<never> {
+  window.location.replace(window.location.href);
+  return new Promise<never>(() => {});
+}
+
+const navigations = new Map<string, Promise<PageModule>>();
+
+/**
+ * Loads a page for a client-side navigation. If anything it needs fails to load (its chunk,
+ * its static parts or its islands' code: a dropped connection, or a deploy that replaced the
+ * files this tab's code names), the address is loaded as a full page instead, so the visitor
+ * lands on the page they asked for, never on an error page or a page with parts missing. The
+ * page on screen stays until then (the navigation is a transition that never completes).
+ */
+export function loadForNavigation(route: PageRoute): Promise<PageModule> {
+  let p = navigations.get(route.path);
+  if (!p) {
+    // A prefetch that failed earlier is tried again.
+    retryFailed();
+    p = loadPage(route).catch((error: unknown) => {
+      navigations.delete(route.path);
+      if (navigatedAway() && routeFor(window.location.pathname) === route) return loadFullPage();
+      throw error;
+    });
+    navigations.set(route.path, p);
   }
   return p;
 }

@@ -2,10 +2,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../generated/site.ts';
+import { BrowserRouter } from '../lib/router.tsx';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
-import { loadPage, routeFor } from './pages.ts';
-import { BrowserRouter } from './router.tsx';
+import { loadPage, prefetch, routeFor } from './pages.ts';
 import { captureStatic } from './static-html.tsx';
 
 export async function start() {
@@ -18,13 +18,19 @@ export async function start() {
     normalizePath(prerendered) === normalizePath(window.location.pathname);
   // The static parts stay as the server rendered them; keep their HTML for later renders.
   if (hydrate) captureStatic(window.location.pathname, container);
-  // Load the page's chunk before hydrating, so that the first render matches the HTML.
+  // Load the page's chunk before hydrating, so that the first render matches the HTML. If it
+  // cannot be loaded, the page stays as the server rendered it: whole, with links that load
+  // their pages in full.
   if (route && route.kind !== 'redirect') {
-    await loadPage(route, { islands: !hydrate }).catch(() => {});
+    const loaded = await loadPage(route, { islands: !hydrate }).then(
+      () => true,
+      () => false,
+    );
+    if (hydrate && !loaded) return;
   }
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter prefetch={prefetch}>
         <App />
       </BrowserRouter>
     </StrictMode>

@@ -5,11 +5,14 @@
  * the server rendered (captured before hydration); after a client-side navigation, the page's
  * fragments, fetched with its chunk (`loadFragments`). The dev server renders everything.
  *
- * The build writes each page's fragments to /fragments/pages/<path>.json (scripts/prerender.ts).
+ * The build writes each page's fragments to /fragments/<version>/pages/<path>.json
+ * (src/app/fragments.ts, scripts/prerender.ts).
  * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pageFragmentsUrl } from '../lib/fragments.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
+import { usePrefetch } from '../lib/router.tsx';
 import { isPageHref, normalizePath } from '../lib/url.ts';
 
 const html = new Map<string, string>();
@@ -17,11 +20,6 @@ const pathsWithHtml = new Set<string>();
 
 /** The attribute that marks a static part; scripts/prerender.ts reads it back. */
 export const staticAttribute = 'data-s';
-
-export const fragmentsUrl = (path: string): string => {
-  const p = normalizePath(path);
-  return `/fragments/pages${p === '/' ? '/index' : p}.json`;
-};
 
 /** Keeps the static parts of the prerendered page before React hydrates it. */
 export function captureStatic(path: string, root: ParentNode = document): void {
@@ -40,8 +38,9 @@ export async function loadFragments(path: string): Promise<void> {
   if (import.meta.env.SSR || import.meta.env.DEV) return;
   const key = normalizePath(path);
   if (pathsWithHtml.has(key)) return;
-  const res = await fetch(fragmentsUrl(key));
-  if (!res.ok) throw new Error(`${fragmentsUrl(key)}: HTTP ${res.status}`);
+  const url = pageFragmentsUrl(key);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const parts = (await res.json()) as Record<string, string>;
   for (const [id, part] of Object.entries(parts)) html.set(id, part);
   pathsWithHtml.add(key);
@@ -67,6 +66,7 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
  */
 export function Static({ id, children }: { id: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const prefetch = usePrefetch();
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
   const [initial] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
   useLayoutEffect(() => {
@@ -81,11 +81,11 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
     if (!el) return;
     const stops = [...el.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .filter((a) => isPageHref(a.getAttribute('href') ?? '') && !a.target)
-      .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? ''));
+      .map((a) => prefetchWhenVisible(a, a.getAttribute('href') ?? '', prefetch));
     return () => {
       for (const stop of stops) stop();
     };
-  }, []);
+  }, [prefetch]);
   if (import.meta.env.SSR || import.meta.env.DEV) {
     return (
       <div ref={ref} data-s={id} className="contents">
@@ -100,7 +100,6 @@ export function Static({ id, children }: { id: string; children?: ReactNode }) {
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
       dangerouslySetInnerHTML={{ __html: initial }}
-      suppressHydrationWarning
     />
   );
 }

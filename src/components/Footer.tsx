@@ -77,6 +77,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <Container className="py-5 text-sm text-slate-400">
           <p>
+            {/* The year of the build in the HTML, the visitor's in the browser: they differ after New Year. */}
             © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.{' '}
             {site.name} is a brand of {site.parentCompany}.
           </p>

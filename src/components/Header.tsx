@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
   type RefObject,
   useEffect,
   useId,
@@ -7,11 +8,10 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation } from '../app/router.tsx';
 import { site } from '../generated/site.ts';
+import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
-import { SearchButton } from '../search/SearchButton.tsx';
 import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -271,7 +271,8 @@ function useAccountLink() {
     : { href: '/auth', label: 'Sign in' };
 }
 
-export function Header() {
+/** `search` is the search button, which the app provides (components import nothing from src/search). */
+export function Header({ search }: { search?: ReactNode }) {
   const { pathname } = useLocation();
   const account = useAccountLink();
   const menuId = useId();
@@ -306,7 +307,7 @@ export function Header() {
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-1 lg:gap-2">
-          <SearchButton />
+          {search}
           <div className="hidden items-center gap-2 md:flex">
             <SmartLink
               href={account.href}

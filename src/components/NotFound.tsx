@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../app/router.tsx';
 import { site } from '../generated/site.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
+import { useLocation } from '../lib/router.tsx';
 import { ArrowRight } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';

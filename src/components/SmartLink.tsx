@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from '../app/router.tsx';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
+import { Link, usePrefetch } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
@@ -10,11 +10,12 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
  * view (src/lib/prefetch-visible.ts); App prefetches any page link on hover or focus.
  */
 export function SmartLink({ href = '', children, ...rest }: Props) {
+  const prefetch = usePrefetch();
   if (isPageHref(href) && !rest.target) {
     return (
       <Link
         to={href}
-        ref={(element) => (element ? prefetchWhenVisible(element, href) : undefined)}
+        ref={(element) => (element ? prefetchWhenVisible(element, href, prefetch) : undefined)}
         {...rest}
       >
         {children}

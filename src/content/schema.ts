@@ -200,7 +200,7 @@ const hostPattern = z
  */
 export const integrationsSchema = z
   .strictObject({
-    /** The search-optimisation vendor's script (SPEC sections 7, 8 and 9). */
+    /** The search-optimisation vendor's script. */
     searchOptimisation: z
       .strictObject({
         /** The host that serves the vendor's script; also passed to it as data-host. */
@@ -229,7 +229,7 @@ export const integrationsSchema = z
         disableRedirects: z.boolean().default(true),
       })
       .optional(),
-    /** A beforeunload guard on addresses that name the domain-hosting provider (SPEC section 9). */
+    /** A beforeunload guard on addresses that name the domain-hosting provider. */
     unloadGuard: z
       .strictObject({
         /** Matched case-insensitively anywhere in the page's address. */

@@ -1,5 +1,5 @@
 /**
- * The search-optimisation vendor's script (SPEC sections 7, 8 and 9): configured in the browser
+ * The search-optimisation vendor's script: configured in the browser
  * with a host, a site id, the domain, hide-badge and disable-redirects; no data call of our own.
  *
  * Schedule, counted from the start, which is 3 s after the page's load event (the caller says how
@@ -13,7 +13,7 @@
  * It runs only on the production domain, bare and www.; anywhere else (local, previews) it does
  * nothing, so development and tests never call the vendor.
  *
- * Assumptions about the vendor, which is not named in the spec, stated so a deployer can check
+ * Assumptions about the vendor, which the site does not name, stated so a deployer can check
  * them against the vendor's snippet:
  * - it is one script tag, `https://{host}{scriptPath}`, read by the vendor from its own
  *   attributes (`document.currentScript`, which is set for inserted scripts too):

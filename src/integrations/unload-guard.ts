@@ -1,9 +1,9 @@
 /**
- * The page-unload guard of SPEC section 9: "a guard blocks page-unload navigation when the
- * address contains a certain domain-hosting provider name; active on production and every host
- * except local, preview and hosting-platform hosts".
+ * The page-unload guard: it blocks page-unload navigation when the address contains a certain
+ * domain-hosting provider's name; active on production and every host except local, preview and
+ * hosting-platform hosts.
  *
- * Why: the spec keeps the guard but not its reason; this is our reading of it. When the site is
+ * Why (the original product had the guard without a stated reason; this is our reading): when the site is
  * reached through the domain-hosting provider (its forwarding or parking of the domain), the
  * address carries the provider's name, and the provider's frame or scripts can navigate the
  * visitor away to the provider's own pages. The guard makes the browser ask the visitor before

@@ -2,6 +2,7 @@ import type { MDXProps } from 'mdx/types';
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Prose } from '../components/ui.tsx';
+import { postFragmentUrl } from '../lib/fragments.ts';
 
 type Body = (props: MDXProps) => JSX.Element;
 
@@ -15,8 +16,6 @@ const bodies: Record<string, Body> | null =
     ? (await import('../generated/blog-bodies.ts')).bodies
     : null;
 
-export const postFragmentPath = (id: string) => `/fragments/blog/${id}.html`;
-
 export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
   const Body = bodies?.[id];
   const ref = useRef<HTMLDivElement>(null);
@@ -28,7 +27,7 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
     // Already rendered: by React from MDX, or by the server into the HTML we hydrated.
     if (Body || !expanded || !el || el.childElementCount > 0) return;
     const controller = new AbortController();
-    fetch(postFragmentPath(id), { signal: controller.signal })
+    fetch(postFragmentUrl(id), { signal: controller.signal })
       .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`))))
       .then(setHtml)
       .catch((e: unknown) => {

@@ -3,7 +3,7 @@ export interface Suggestion {
   href: string;
 }
 
-/** SPEC section 2, not-found page: the first rule whose words the path contains wins. */
+/** The not-found page's suggestions: the first rule whose words the path contains wins. */
 const rules: { words: string[]; links: Suggestion[] }[] = [
   {
     words: ['resource', 'webinar', 'checklist'],

@@ -4,7 +4,6 @@
  * time, one page at a time, and does nothing when the visitor asked to save data or is on a
  * 2G connection: there the chunk is fetched on hover, focus or tap instead.
  */
-import { prefetch } from '../app/pages.ts';
 import { whenIdle } from './idle.ts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -13,6 +12,7 @@ let observer: IntersectionObserver | null | undefined;
 const targets = new WeakMap<Element, string>();
 const queued = new Set<string>();
 const fetched = new Set<string>();
+const prefetchers = new Map<string, (href: string) => void>();
 
 const idle = (fn: () => void) => whenIdle(fn, 3000);
 
@@ -23,7 +23,8 @@ function flush() {
   if (href !== undefined) {
     queued.delete(href);
     fetched.add(href);
-    prefetch(href);
+    prefetchers.get(href)?.(href);
+    prefetchers.delete(href);
   }
   if (queued.size > 0) idle(flush);
 }
@@ -52,10 +53,18 @@ function getObserver(): IntersectionObserver | null {
   return observer;
 }
 
-/** Watches a link until it is seen; returns the function that stops watching it. */
-export function prefetchWhenVisible(element: Element, href: string): () => void {
+/**
+ * Watches a link until it is seen, then calls `prefetch` (the router's, `usePrefetch`); returns
+ * the function that stops watching it.
+ */
+export function prefetchWhenVisible(
+  element: Element,
+  href: string,
+  prefetch: (href: string) => void,
+): () => void {
   const path = href.split(/[?#]/)[0] ?? href;
   if (fetched.has(path)) return () => {};
+  prefetchers.set(path, prefetch);
   let stopped = false;
   let watching: IntersectionObserver | null = null;
   const start = () => {

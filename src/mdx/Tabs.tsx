@@ -6,9 +6,9 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useLocation } from '../app/router.tsx';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { tabListClass, tabTriggerClass } from '../components/ui.tsx';
+import { useLocation } from '../lib/router.tsx';
 import type { TabProps } from './Tab.tsx';
 
 /**

@@ -13,10 +13,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from '../app/router.tsx';
 import { SearchIcon } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { shortcuts } from '../generated/data/shortcuts.ts';
+import { useNavigate } from '../lib/router.tsx';
 import type { Hit, SearchEngine, SearchKind, SnippetPart } from './engine.ts';
 import { loadSearch } from './load.ts';
 

@@ -61,7 +61,9 @@ describe('static parts after a client-side navigation', () => {
     // A card's link in the page's static body.
     await page.locator('main a[href="/services/labour-laws"]').first().click();
     await page.waitForURL(`${site.url}/services/labour-laws`);
-    expect(requests).toContain('/fragments/pages/services/labour-laws.json');
+    const version = await page.locator('#root').getAttribute('data-fragments');
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(requests).toContain(`/fragments/${version}/pages/services/labour-laws.json`);
     const main = htmlOf('/services/labour-laws').split('<main')[1] ?? '';
     const expected =
       [...main.matchAll(/<p\b[^>]*>(.*?)<\/p>/gs)]

@@ -187,27 +187,7 @@ describe('navigation', () => {
     await close();
   });
 
-  // A page needs its chunk and, for the words of a content page, its static parts.
-  it.each([
-    ['its chunk', '**/assets/**'],
-    ['its static parts', '**/fragments/**'],
-  ])('shows a clear message when %s cannot be fetched', async (_, blocked) => {
-    const { page, close } = await openPage(site.browser);
-    // Save-Data turns off prefetching, so that the page is not fetched before the network goes.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
-    });
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
-    await page.route(blocked, (route) => route.abort('internetdisconnected'));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('This page could not be loaded');
-    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-    await close();
-  });
+  // A navigation whose page cannot be fetched: tests/e2e/page-loading.test.ts.
 });
 
 describe('header', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { root } from '../support/site.ts';
 
-/** SPEC section 2: every route of the site, and the redirects. */
+/** Every route of the site, and the redirects. */
 const specRoutes = [
   '/',
   '/services',
@@ -33,7 +33,7 @@ const specRoutes = [
   '/solutions/retail-ecommerce',
   '/auth',
   '/profile',
-  // The compliance tools (issue 8).
+  // The compliance tools.
   '/tools',
   '/tools/pf-calculator',
   '/tools/esi-calculator',
@@ -41,7 +41,7 @@ const specRoutes = [
   '/tools/gst-registration-threshold',
   '/tools/posh-committee-check',
   '/tools/compliance-calendar',
-  // The privacy notice, linked from the footer and the lead form's consent (issue 16).
+  // The privacy notice, linked from the footer and the lead form's consent.
   '/privacy',
 ];
 const specRedirects = {

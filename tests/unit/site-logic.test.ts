@@ -8,7 +8,7 @@ import { canonicalUrl, normalizePath } from '../../src/lib/url.ts';
 
 const hrefs = (p: string) => notFoundSuggestions(p).map((s) => s.href);
 
-describe('not-found suggestions (SPEC section 2, rules in order)', () => {
+describe('not-found suggestions (rules in order)', () => {
   it('suggests resources for resource, webinar and checklist paths', () => {
     for (const p of ['/resource', '/old-webinars/2024', '/Checklist.pdf']) {
       expect(hrefs(p)).toEqual(['/resources', '/resources/webinars', '/resources/checklists']);

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from '../../app/router.tsx';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container } from '../../components/ui.tsx';
+import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';

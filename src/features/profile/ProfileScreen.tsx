@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../app/router.tsx';
 import { Container } from '../../components/ui.tsx';
 import { failureMessage } from '../../lib/network-errors.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { Field, FormMessage, submitClass } from '../auth/fields.tsx';

@@ -1,17 +1,16 @@
 /**
- * The site's router: the address as React state, links that navigate with the History API, and
- * routes matched exactly against the manifest's paths. The site needs no nested routes, params or
- * loaders, so this is a few hundred bytes instead of a general router in every page's first load.
- * The names and behaviour follow react-router's declarative API (BrowserRouter, StaticRouter,
- * Link, Navigate, Routes, Route, useLocation, useNavigate).
+ * The site's router: the address as React state and links that navigate with the History API.
+ * Which page an address shows is the app's one lookup in the manifest (`routeFor` in
+ * src/app/pages.ts). The site needs no nested routes, params or loaders, so this is a few hundred
+ * bytes instead of a general router in every page's first load. The names and behaviour follow
+ * react-router's declarative API (BrowserRouter, StaticRouter, Link, Navigate, useLocation,
+ * useNavigate). The app gives BrowserRouter the function that prefetches a page, so that links
+ * (here and in src/components) can prefetch without importing the app.
  */
 import {
   type AnchorHTMLAttributes,
-  Children,
   createContext,
-  isValidElement,
   type MouseEvent,
-  type ReactElement,
   type ReactNode,
   startTransition,
   useCallback,
@@ -20,7 +19,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { isPageHref, normalizePath } from '../lib/url.ts';
+import { isPageHref } from './url.ts';
 
 export interface Location {
   pathname: string;
@@ -32,7 +31,13 @@ export interface Location {
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-const RouterContext = createContext<{ location: Location; navigate: Navigate } | null>(null);
+type Prefetch = (href: string) => void;
+
+const RouterContext = createContext<{
+  location: Location;
+  navigate: Navigate;
+  prefetch: Prefetch;
+} | null>(null);
 
 function useRouter() {
   const router = useContext(RouterContext);
@@ -43,6 +48,10 @@ function useRouter() {
 
 export const useLocation = (): Location => useRouter().location;
 export const useNavigate = (): Navigate => useRouter().navigate;
+/** Starts loading the page behind an internal link (nothing while prerendering). */
+export const usePrefetch = (): Prefetch => useRouter().prefetch;
+
+const noPrefetch: Prefetch = () => {};
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -52,7 +61,13 @@ function currentLocation(): Location {
   return { pathname, search, hash, key };
 }
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+export function BrowserRouter({
+  children,
+  prefetch = noPrefetch,
+}: {
+  children: ReactNode;
+  prefetch?: Prefetch;
+}) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
     const onPop = () => startTransition(() => setLocation(currentLocation()));
@@ -82,7 +97,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [navigate]);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, prefetch }), [location, navigate, prefetch]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -95,6 +110,7 @@ export function StaticRouter({ location, children }: { location: string; childre
       navigate: () => {
         throw new Error('cannot navigate while prerendering');
       },
+      prefetch: noPrefetch,
     }),
     [url.pathname, url.search, url.hash],
   );
@@ -134,23 +150,4 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
   const navigate = useNavigate();
   useEffect(() => navigate(to, { replace }), [navigate, to, replace]);
   return null;
-}
-
-export function Route(_: { path: string; element: ReactNode }): ReactElement | null {
-  // Read by <Routes>; never rendered itself.
-  return null;
-}
-
-/** Renders the element of the first <Route> whose path is the address (or "*"). */
-export function Routes({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const here = normalizePath(pathname).toLowerCase();
-  let fallback: ReactNode = null;
-  for (const child of Children.toArray(children)) {
-    if (!isValidElement<{ path: string; element: ReactNode }>(child)) continue;
-    const { path, element } = child.props;
-    if (path === '*') fallback = element;
-    else if (normalizePath(path).toLowerCase() === here) return element;
-  }
-  return fallback;
 }

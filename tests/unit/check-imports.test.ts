@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { cycles } from '../../scripts/check-imports.ts';
+
+describe('the import check', () => {
+  it('reports each cycle once, with every module in it', () => {
+    const graph = new Map([
+      ['src/app/pages.ts', ['src/app/static-html.tsx', 'src/lib/url.ts']],
+      ['src/app/static-html.tsx', ['src/lib/prefetch-visible.ts']],
+      ['src/lib/prefetch-visible.ts', ['src/app/pages.ts']],
+      ['src/lib/url.ts', []],
+      ['src/a.ts', ['src/a.ts']],
+    ]);
+    expect(cycles(graph)).toEqual([
+      ['src/app/pages.ts', 'src/app/static-html.tsx', 'src/lib/prefetch-visible.ts'],
+      ['src/a.ts'],
+    ]);
+  });
+
+  it('reports none in a graph that points one way', () => {
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
