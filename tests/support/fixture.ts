@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { buildContent } from '../../scripts/content/build.ts';
+import { ContentError, type Problem } from '../../scripts/content/problems.ts';
 
 const site = `name: Test
 legalName: Test Ltd
@@ -89,4 +91,15 @@ export function fixture(
   mkdirSync(path.join(root, 'public'), { recursive: true });
   writeFileSync(path.join(root, 'public', 'og.png'), '');
   return root;
+}
+
+/** What the content build says of a tree: its problems, or none when it builds. */
+export function contentProblems(root: string): Problem[] {
+  try {
+    buildContent(root);
+    return [];
+  } catch (e) {
+    if (e instanceof ContentError) return e.problems;
+    throw e;
+  }
 }

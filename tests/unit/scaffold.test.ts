@@ -1,39 +1,20 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build.ts';
-import { ContentError, githubAnnotation } from '../../scripts/content/problems.ts';
+import { describe, expect, it } from 'vitest';
+import { githubAnnotation } from '../../scripts/content/problems.ts';
 import { scaffoldKinds } from '../../scripts/content/scaffold.ts';
 import { newContentFile } from '../../scripts/new.ts';
-import { fixture, page } from '../support/fixture.ts';
-
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
+import { contentProblems, fixture, page } from '../support/fixture.ts';
 
 /** A content tree with a /contact page that has the assessment form's anchor. */
-function site(): string {
-  const root = fixture({
+const site = () =>
+  fixture({
     'content/pages/contact.mdx': page(
       '/contact',
       '',
       '<Section id="assessment" title="Ask us">\n\nHi.\n\n</Section>',
     ),
   });
-  roots.push(root);
-  return root;
-}
-
-function problemsOf(root: string) {
-  try {
-    buildContent(root);
-    return [];
-  } catch (e) {
-    if (e instanceof ContentError) return e.problems;
-    throw e;
-  }
-}
 
 /** What a writer does: every prompt replaced with words of their own. */
 const written = (text: string) => {
@@ -52,7 +33,7 @@ describe('npm run new', () => {
       const file = newContentFile(root, [kind, 'new-thing'], '2026-11-25');
       expect(file).toMatch(/^content\/\w+\/new-thing\.mdx$/);
 
-      const problems = problemsOf(root);
+      const problems = contentProblems(root);
       expect(problems.length).toBeGreaterThan(0);
       for (const p of problems) {
         expect(p.file).toBe(file);
@@ -65,7 +46,7 @@ describe('npm run new', () => {
 
       const abs = path.join(root, file);
       writeFileSync(abs, written(readFileSync(abs, 'utf8')));
-      expect(problemsOf(root)).toEqual([]);
+      expect(contentProblems(root)).toEqual([]);
     },
   );
 
@@ -81,7 +62,7 @@ describe('npm run new', () => {
     expect(() => newContentFile(root, ['page', 'contact'])).toThrow(
       'content/pages/contact.mdx already exists; nothing was written.',
     );
-    expect(problemsOf(root)).toEqual([]);
+    expect(contentProblems(root)).toEqual([]);
   });
 });
 

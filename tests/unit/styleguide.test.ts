@@ -1,26 +1,12 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
-import { ContentError } from '../../scripts/content/problems.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
 import { mdxRegistry } from '../../src/mdx/registry.ts';
-import { fixture, page } from '../support/fixture.ts';
+import { contentProblems, fixture, page } from '../support/fixture.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
-
-function problemsOf(root: string): string {
-  try {
-    buildContent(root);
-  } catch (e) {
-    if (e instanceof ContentError) return e.message;
-    throw e;
-  }
-  return '';
-}
+const problemsOf = (root: string) => contentProblems(root).map(formatProblem).join('\n');
 
 describe('/styleguide', () => {
   it('shows every registered MDX component, out of search and the sitemap', () => {
@@ -39,7 +25,6 @@ describe('/styleguide', () => {
         '<Callout title="A note">Text.</Callout>',
       ),
     });
-    roots.push(root);
     const message = problemsOf(root);
     expect(message).toMatch(
       /content\/pages\/styleguide\.mdx: must show every MDX component; add <Card>, .*<Webinars>, with its props and an example/,
@@ -55,7 +40,6 @@ describe('/styleguide', () => {
         '<Callout title="A note">Text.</Callout>',
       ),
     });
-    roots.push(root);
     expect(problemsOf(root)).toContain('content/pages/styleguide.mdx: index: must be false');
   });
 });
