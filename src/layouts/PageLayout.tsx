@@ -1,10 +1,15 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
+import { bodyToc, OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { ButtonLink, Container, Hero, Prose } from '../components/ui.tsx';
+import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 
+/**
+ * A page: hero, then the body, with "On this page" (its h2 sections) when it has two or more:
+ * beside the text on wide screens, a disclosure above it on phones.
+ */
 export default function PageLayout({
   frontmatter: fm,
   path,
@@ -13,8 +18,16 @@ export default function PageLayout({
   return (
     <>
       <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
-      <Container className="py-10 sm:py-12">
-        <Prose>{children}</Prose>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0 py-10 sm:py-12">
+          <Static id={`${path}:toc`}>
+            {renderStatic ? <OnThisPageDisclosure items={bodyToc(fm)} /> : null}
+          </Static>
+          <Prose>{children}</Prose>
+        </div>
+        <Static id={`${path}:aside`}>
+          {renderStatic ? <OnThisPageAside items={bodyToc(fm)} /> : null}
+        </Static>
       </Container>
     </>
   );
@@ -33,16 +46,8 @@ function Top({ fm }: { fm: PageFrontmatter }) {
           </SmartLink>
         </Container>
       ) : null}
-      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro}>
-        {fm.cta?.map((c, i) => (
-          <ButtonLink
-            key={`${c.label} ${c.href}`}
-            href={c.href}
-            variant={i === 0 ? 'primary' : 'secondary'}
-          >
-            {c.label}
-          </ButtonLink>
-        ))}
+      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} art="page">
+        {fm.cta ? <HeroActions links={fm.cta} /> : null}
       </Hero>
     </>
   );
