@@ -162,7 +162,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
           .filter((h) => h.depth === 2)
           .map((h) => ({ id: h.id, title: h.text, line: h.line })),
         ...entry.analysis.components
-          .filter((c) => c.name === 'Section' && c.attributes.id && c.attributes.title)
+          .filter(
+            (c) =>
+              (c.name === 'Section' || c.name === 'Tab') && c.attributes.id && c.attributes.title,
+          )
           .map((c) => ({ id: c.attributes.id, title: c.attributes.title, line: c.line })),
       ]
         .sort((a, b) => a.line - b.line)

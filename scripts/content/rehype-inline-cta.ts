@@ -76,27 +76,39 @@ export function inlineCtaElement(n: number, bleed = false): Element {
   };
 }
 
+/** Blocks a call to action may go before: headings, and the page-wide bands of the home page. */
+const bands = new Set(['Section', 'Testimonials', 'ClientGrid', 'TrustBand']);
 const isBreak = (node: RootContent) =>
   (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) ||
-  (node.type === 'mdxJsxFlowElement' && node.name === 'Section');
+  (node.type === 'mdxJsxFlowElement' && bands.has(node.name ?? ''));
 
 const isCallToAction = (node: RootContent) =>
   /"\/contact[^"]*"/.test(JSON.stringify(node)) ||
   (node.type === 'mdxJsxFlowElement' && (node.name === 'CtaBand' || node.name === 'LeadForm'));
 
-export function rehypeInlineCta({ every = 1000, bleed = false }: InlineCtaOptions = {}) {
+export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
-    const out: RootContent[] = [];
-    let since = 0;
     let count = 0;
-    for (const node of tree.children) {
-      if (since >= every && isBreak(node)) {
-        out.push(inlineCtaElement(count++, bleed));
-        since = 0;
+    // The body, and each <Tab> of <Tabs> (a tab's panel shows right under the tab list).
+    const place = (children: RootContent[]): RootContent[] => {
+      const out: RootContent[] = [];
+      let since = 0;
+      for (const node of children) {
+        if (since >= every && isBreak(node)) {
+          out.push(inlineCtaElement(count++, bleed));
+          since = 0;
+        }
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
+          for (const tab of node.children) {
+            if (tab.type === 'mdxJsxFlowElement' && tab.name === 'Tab')
+              tab.children = place(tab.children as RootContent[]) as typeof tab.children;
+          }
+        }
+        out.push(node);
+        since = isCallToAction(node) ? 0 : since + estimateHeight(node);
       }
-      out.push(node);
-      since = isCallToAction(node) ? 0 : since + estimateHeight(node);
-    }
-    tree.children = out;
+      return out;
+    };
+    tree.children = place(tree.children);
   };
 }

@@ -14,7 +14,7 @@ const buttonStyles = {
 export type ButtonVariant = keyof typeof buttonStyles;
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 text-center rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
 }
 
 export function ButtonLink({

@@ -86,6 +86,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
       <SectionBlock id="challenges" title={sections.challenges ?? ''} bare>
         <CardList items={fm.challenges} />
       </SectionBlock>
+      <InlineCta n={1} phoneOnly />
       <SectionBlock
         id="how-we-simplify"
         title={sections['how-we-simplify'] ?? ''}
@@ -94,7 +95,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
       >
         <CardList items={fm.features} />
       </SectionBlock>
-      <InlineCta n={1} />
+      <InlineCta n={2} />
       <SectionBlock id="timeline" title={sections.timeline ?? ''} bare>
         <ol className="relative ml-3 border-l-2 border-brand-200">
           {fm.timelineEvents.map((t) => (
@@ -109,6 +110,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           ))}
         </ol>
       </SectionBlock>
+      <InlineCta n={0} phoneOnly />
       {fm.caseStudy ? (
         <SectionBlock id="case-study" title={sections['case-study'] ?? ''} tone="muted" bare>
           <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -139,7 +141,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           </figure>
         </SectionBlock>
       ) : null}
-      <InlineCta n={2} />
+      <InlineCta n={1} phoneOnly />
       <SectionBlock id="faq" title={sections.faq ?? ''} bare>
         <FaqAccordion items={fm.faqs} />
       </SectionBlock>

@@ -73,6 +73,7 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
       <SectionBlock id="requirements" title={title.requirements} bare>
         <CardList items={fm.requirements} numbered />
       </SectionBlock>
+      <InlineCta n={2} phoneOnly />
       <SectionBlock id="features" title={title.features} tone="muted" bare>
         <CardList items={fm.features} />
       </SectionBlock>
