@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HeroArt, type HeroArtKind } from './HeroArt.tsx';
 import { SmartLink } from './SmartLink.tsx';
 
 const buttonStyles = {
@@ -14,7 +13,7 @@ const buttonStyles = {
 export type ButtonVariant = keyof typeof buttonStyles;
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 text-center rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
 }
 
 export function ButtonLink({
@@ -57,8 +56,8 @@ export function Hero({
   eyebrow?: string;
   heading: string;
   intro: string;
-  /** A decorative illustration beside the text on wide screens. */
-  art?: HeroArtKind;
+  /** A decorative illustration beside the text on wide screens (<HeroArt>). */
+  art?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -82,7 +81,7 @@ export function Hero({
             </div>
           ) : null}
         </div>
-        {art ? <HeroArt kind={art} /> : null}
+        {art ?? null}
       </Container>
     </section>
   );

@@ -2,6 +2,7 @@ import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { HeroArt } from '../components/HeroArt.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
@@ -45,7 +46,7 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
       eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
-      art="framework"
+      art={<HeroArt kind="framework" />}
     >
       <HeroActions
         links={[

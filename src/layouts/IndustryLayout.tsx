@@ -1,6 +1,7 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
+import { HeroArt } from '../components/HeroArt.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
@@ -48,7 +49,7 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
       eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
-      art="industry"
+      art={<HeroArt kind="industry" />}
     >
       <HeroActions
         links={[

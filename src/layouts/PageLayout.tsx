@@ -1,5 +1,6 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
+import { HeroArt } from '../components/HeroArt.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { bodyToc, OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -46,7 +47,12 @@ function Top({ fm }: { fm: PageFrontmatter }) {
           </SmartLink>
         </Container>
       ) : null}
-      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} art="page">
+      <Hero
+        eyebrow={fm.hero.eyebrow}
+        heading={fm.hero.heading}
+        intro={fm.hero.intro}
+        art={<HeroArt kind="page" />}
+      >
         {fm.cta ? <HeroActions links={fm.cta} /> : null}
       </Hero>
     </>
