@@ -2,12 +2,14 @@ import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
-import { HeroArt } from '../components/HeroArt.tsx';
-import { InlineCta } from '../components/InlineCta.tsx';
-import { OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 import { frameworkSections } from '../lib/sections.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 /**
  * A framework page. Only the body's section is rendered in the browser; the hero, the cards, the
@@ -24,7 +26,7 @@ export default function FrameworkLayout({
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <OnThisPageDisclosure items={frameworkSections(fm)} /> : null}
+            {renderStatic ? <S.OnThisPageDisclosure items={frameworkSections(fm)} /> : null}
           </Static>
           <SectionBlock id="what-is" title={frameworkSections(fm)[0]?.title ?? ''} bare>
             <Prose>{children}</Prose>
@@ -32,7 +34,7 @@ export default function FrameworkLayout({
           <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <OnThisPageAside items={frameworkSections(fm)} /> : null}
+          {renderStatic ? <S.OnThisPageAside items={frameworkSections(fm)} /> : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
@@ -46,7 +48,7 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
       eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
-      art={<HeroArt kind="framework" />}
+      art={<S.HeroArt kind="framework" />}
     >
       <HeroActions
         links={[
@@ -83,11 +85,11 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
       >
         <CardList items={fm.requirements} numbered />
       </SectionBlock>
-      <InlineCta n={0} />
+      <S.InlineCta n={0} />
       <SectionBlock id="challenges" title={sections.challenges ?? ''} bare>
         <CardList items={fm.challenges} />
       </SectionBlock>
-      <InlineCta n={1} phoneOnly />
+      <S.InlineCta n={1} phoneOnly />
       <SectionBlock
         id="how-we-simplify"
         title={sections['how-we-simplify'] ?? ''}
@@ -96,7 +98,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
       >
         <CardList items={fm.features} />
       </SectionBlock>
-      <InlineCta n={2} />
+      <S.InlineCta n={2} />
       <SectionBlock id="timeline" title={sections.timeline ?? ''} bare>
         <ol className="relative ml-3 border-l-2 border-brand-200">
           {fm.timelineEvents.map((t) => (
@@ -111,7 +113,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           ))}
         </ol>
       </SectionBlock>
-      <InlineCta n={0} phoneOnly />
+      <S.InlineCta n={0} phoneOnly />
       {fm.caseStudy ? (
         <SectionBlock id="case-study" title={sections['case-study'] ?? ''} tone="muted" bare>
           <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -142,7 +144,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           </figure>
         </SectionBlock>
       ) : null}
-      <InlineCta n={1} phoneOnly />
+      <S.InlineCta n={1} phoneOnly />
       <SectionBlock id="faq" title={sections.faq ?? ''} bare>
         <FaqAccordion items={fm.faqs} />
       </SectionBlock>

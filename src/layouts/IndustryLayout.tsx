@@ -1,14 +1,14 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
-import { HeroArt } from '../components/HeroArt.tsx';
-import { InlineCta } from '../components/InlineCta.tsx';
-import { OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
-import { Testimonials } from '../components/Testimonials.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { IndustryFrontmatter } from '../content/schema.ts';
-import { testimonials } from '../generated/data/testimonials.ts';
 import { industrySections } from '../lib/sections.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 const title = Object.fromEntries(industrySections.map((s) => [s.id, s.title])) as Record<
   (typeof industrySections)[number]['id'],
@@ -27,7 +27,7 @@ export default function IndustryLayout({
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <OnThisPageDisclosure items={[...industrySections]} /> : null}
+            {renderStatic ? <S.OnThisPageDisclosure items={[...industrySections]} /> : null}
           </Static>
           <SectionBlock id="overview" title={title.overview} bare>
             <Prose>{children}</Prose>
@@ -35,7 +35,7 @@ export default function IndustryLayout({
           <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} path={path} /> : null}</Static>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <OnThisPageAside items={[...industrySections]} /> : null}
+          {renderStatic ? <S.OnThisPageAside items={[...industrySections]} /> : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
@@ -49,7 +49,7 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
       eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
-      art={<HeroArt kind="industry" />}
+      art={<S.HeroArt kind="industry" />}
     >
       <HeroActions
         links={[
@@ -64,21 +64,21 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
 function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
   const cs = fm.caseStudy;
   const slug = path.split('/').pop() ?? '';
-  const stories = testimonials.filter((t) => t.pages.includes(`industry:${slug}`));
+  const stories = S.testimonials.filter((t) => t.pages.includes(`industry:${slug}`));
   return (
     <>
       <SectionBlock id="challenges" title={title.challenges} tone="muted" bare>
         <CardList items={fm.challenges} />
       </SectionBlock>
-      <InlineCta n={0} />
+      <S.InlineCta n={0} />
       <SectionBlock id="requirements" title={title.requirements} bare>
         <CardList items={fm.requirements} numbered />
       </SectionBlock>
-      <InlineCta n={2} phoneOnly />
+      <S.InlineCta n={2} phoneOnly />
       <SectionBlock id="features" title={title.features} tone="muted" bare>
         <CardList items={fm.features} />
       </SectionBlock>
-      <InlineCta n={1} />
+      <S.InlineCta n={1} />
       <SectionBlock id="case-study" title={title['case-study']} bare>
         <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <figcaption className="text-lg font-semibold text-slate-900">{cs.companyName}</figcaption>
@@ -99,7 +99,7 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
         </figure>
         {stories.length > 0 ? (
           <div className="mt-8">
-            <Testimonials items={stories} />
+            <S.Testimonials items={stories} />
           </div>
         ) : null}
       </SectionBlock>

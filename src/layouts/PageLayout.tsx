@@ -1,11 +1,14 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
-import { HeroArt } from '../components/HeroArt.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
-import { bodyToc, OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 /**
  * A page: hero, then the body, with "On this page" (its h2 sections) when it has two or more:
@@ -22,12 +25,12 @@ export default function PageLayout({
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 py-10 sm:py-12">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <OnThisPageDisclosure items={bodyToc(fm)} /> : null}
+            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
           </Static>
           <Prose>{children}</Prose>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <OnThisPageAside items={bodyToc(fm)} /> : null}
+          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
         </Static>
       </Container>
     </>
@@ -51,7 +54,7 @@ function Top({ fm }: { fm: PageFrontmatter }) {
         eyebrow={fm.hero.eyebrow}
         heading={fm.hero.heading}
         intro={fm.hero.intro}
-        art={<HeroArt kind="page" />}
+        art={<S.HeroArt kind="page" />}
       >
         {fm.cta ? <HeroActions links={fm.cta} /> : null}
       </Hero>

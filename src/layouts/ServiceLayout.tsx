@@ -1,11 +1,14 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
-import { HeroArt } from '../components/HeroArt.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
-import { bodyToc, OnThisPageAside, OnThisPageDisclosure } from '../components/OnThisPage.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { ServiceFrontmatter } from '../content/schema.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 /**
  * A service page: the body renders in the browser; the hero, the "On this page" navigation and
@@ -22,12 +25,12 @@ export default function ServiceLayout({
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 py-10 sm:py-12">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <OnThisPageDisclosure items={bodyToc(fm)} /> : null}
+            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
           </Static>
           <Prose>{children}</Prose>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <OnThisPageAside items={bodyToc(fm)} /> : null}
+          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
@@ -50,7 +53,7 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
         eyebrow={fm.hero.eyebrow}
         heading={fm.hero.heading}
         intro={fm.hero.intro}
-        art={<HeroArt kind="service" />}
+        art={<S.HeroArt kind="service" />}
       >
         <HeroActions links={fm.cta} />
       </Hero>
