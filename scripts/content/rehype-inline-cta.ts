@@ -25,6 +25,20 @@ function textOf(node: RootContent | ElementContent): string {
   return '';
 }
 
+/** Components drawn from data or code (no text in the MDX), by their rough height at 375 px. */
+const tallComponents: Record<string, number> = {
+  ClientGrid: 1500,
+  ComplianceCalendar: 2000,
+  EsiCalculator: 1200,
+  GratuityCalculator: 1200,
+  GstThresholdCheck: 1200,
+  Infographics: 1500,
+  PfCalculator: 1200,
+  PoshCommitteeCheck: 1200,
+  Testimonials: 1600,
+  TrustBand: 900,
+};
+
 /** A rough height in CSS pixels at 375 px wide. */
 export function estimateHeight(node: RootContent): number {
   if (node.type === 'text') return node.value.trim() ? lines(node.value.length, 38) * 28 : 0;
@@ -46,6 +60,8 @@ export function estimateHeight(node: RootContent): number {
     return 24 + lines(chars, 38) * 28;
   }
   if (node.type === 'mdxJsxFlowElement') {
+    const known = tallComponents[node.name ?? ''];
+    if (known) return known;
     const chars = hastToString(node as unknown as Element).length;
     return 160 + lines(chars, 30) * 26;
   }
@@ -86,6 +102,9 @@ const isCallToAction = (node: RootContent) =>
   /"\/contact[^"]*"/.test(JSON.stringify(node)) ||
   (node.type === 'mdxJsxFlowElement' && (node.name === 'CtaBand' || node.name === 'LeadForm'));
 
+const isCallToActionNext = (node: RootContent | undefined) =>
+  node !== undefined && isCallToAction(node);
+
 export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
     let count = 0;
@@ -93,7 +112,9 @@ export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions
     const place = (children: RootContent[]): RootContent[] => {
       const out: RootContent[] = [];
       let since = 0;
-      for (const node of children) {
+      const nextBlock = (i: number) =>
+        children.slice(i + 1).find((n) => !(n.type === 'text' && !n.value.trim()));
+      for (const [i, node] of children.entries()) {
         if (since >= every && isBreak(node)) {
           out.push(inlineCtaElement(count++, bleed));
           since = 0;
@@ -106,6 +127,16 @@ export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions
         }
         out.push(node);
         since = isCallToAction(node) ? 0 : since + estimateHeight(node);
+        // After a tall component (a calculator, the calendar), without waiting for a heading.
+        if (
+          since >= every &&
+          node.type === 'mdxJsxFlowElement' &&
+          tallComponents[node.name ?? ''] &&
+          !isCallToActionNext(nextBlock(i))
+        ) {
+          out.push(inlineCtaElement(count++, bleed));
+          since = 0;
+        }
       }
       return out;
     };

@@ -52,6 +52,8 @@ describe('phone layout on every route', () => {
         await close();
       }
     },
+    // Three page loads each.
+    120_000,
   );
 
   it('a wide table scrolls inside its own focusable box, with edge shadows', async () => {
@@ -75,7 +77,9 @@ describe('phone layout on every route', () => {
     const next = page.locator('[data-scroll-cue="end"]').first();
     await expect.poll(() => next.isVisible(), { timeout: 10_000 }).toBe(true);
     await next.click();
-    await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect
+      .poll(() => list.evaluate((el) => el.scrollLeft), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect
       .poll(() => page.locator('[data-scroll-cue="start"]').first().isVisible())
       .toBe(true);
