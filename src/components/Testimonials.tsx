@@ -55,7 +55,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             </p>
             <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
               {t.results.map((r) => (
-                <div key={r.metric} className="flex flex-col-reverse">
+                <div key={r.metric} className="flex flex-col-reverse justify-end">
                   <dt className="text-xs text-slate-600">{r.metric}</dt>
                   <dd className="text-2xl font-bold text-brand-800">{r.value}</dd>
                 </div>

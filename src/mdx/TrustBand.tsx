@@ -5,7 +5,7 @@ function Figures({ compact }: { compact: boolean }) {
   return (
     <dl className={`grid grid-cols-2 gap-4 ${compact ? '' : 'lg:grid-cols-4'}`}>
       {trust.metrics.map((m) => (
-        <div key={m.label} className="flex flex-col-reverse">
+        <div key={m.label} className="flex flex-col-reverse justify-end">
           <dt className="text-sm text-slate-700">{m.label}</dt>
           <dd className="text-3xl font-bold tracking-tight text-brand-800">{m.value}</dd>
         </div>
