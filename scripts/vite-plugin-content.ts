@@ -28,7 +28,9 @@ import { buildContent, type ContentBuild, headFor } from './content/build.ts';
 import { generatedDir, writeGenerated } from './content/generate.ts';
 import { loadEntry } from './content/load.ts';
 import { ContentError, formatProblem } from './content/problems.ts';
+import { rehypeInlineCta } from './content/rehype-inline-cta.ts';
 import { rehypeStatic } from './content/rehype-static.ts';
+import { rehypeTables } from './content/rehype-tables.ts';
 import { rehypeTaskLabels } from './content/rehype-task-labels.ts';
 import { remarkFacts } from './content/remark-facts.ts';
 
@@ -169,14 +171,29 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       const browserBuild = !transformOptions?.ssr && server === null;
       const split = collection !== 'blog' && server === null;
       const clientFields = layout ? (layoutClientFields[layout] ?? 'all') : 'all';
-      const frontmatter =
-        browserBuild && clientFields !== 'all'
+      // The body's sections, for the layout's "On this page" (a static part: server only).
+      const toc = [
+        ...entry.analysis.headings
+          .filter((h) => h.depth === 2)
+          .map((h) => ({ id: h.id, title: h.text, line: h.line })),
+        ...entry.analysis.components
+          .filter(
+            (c) =>
+              (c.name === 'Section' || c.name === 'Tab') && c.attributes.id && c.attributes.title,
+          )
+          .map((c) => ({ id: c.attributes.id, title: c.attributes.title, line: c.line })),
+      ]
+        .sort((a, b) => a.line - b.line)
+        .map(({ id, title }) => ({ id, title }));
+      const frontmatter = browserBuild
+        ? clientFields !== 'all'
           ? Object.fromEntries(
               Object.entries(entry.frontmatter as Record<string, unknown>).filter(([k]) =>
                 clientFields.includes(k),
               ),
             )
-          : entry.frontmatter;
+          : entry.frontmatter
+        : { ...(entry.frontmatter as object), toc };
       const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
       const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
       const moduleOf = (name: string) =>
@@ -208,6 +225,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
           rehypePlugins: [
             rehypeSlug,
             rehypeTaskLabels,
+            rehypeTables,
+            ...(collection !== 'blog' ? [rehypeInlineCta({ bleed: layout === 'HomeLayout' })] : []),
             ...(split
               ? [
                   rehypeStatic({

@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense, use, useEffect, useRef } from 'rea
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { NotFound } from '../components/NotFound.tsx';
+import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
 import { applyHead } from '../lib/head.ts';
@@ -201,6 +202,7 @@ export function App() {
             <RouteView pathname={pathname} />
           </Suspense>
         </LoadErrorBoundary>
+        <PhoneBar />
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,6 +1,9 @@
 import type { Titled } from '../content/schema.ts';
 
-/** Titled items as a grid of cards: requirements, challenges, features. */
+/**
+ * Titled items as cards: requirements, challenges, features. The cards wrap with the last row
+ * centred (`.card-flow`), so an odd count never leaves one card alone at the left.
+ */
 export function CardList({
   items,
   columns = 2,
@@ -11,7 +14,7 @@ export function CardList({
   numbered?: boolean;
 }) {
   return (
-    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`card-flow ${columns === 3 ? 'card-flow-3' : ''}`} data-cards="">
       {items.map((item, i) => (
         <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="flex items-start gap-3 text-base font-semibold text-slate-900">

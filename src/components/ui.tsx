@@ -6,12 +6,14 @@ const buttonStyles = {
   secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
   light: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',
   ghost: 'text-brand-800 hover:bg-brand-50',
+  /** A second button on the blue band: white text and a white border. */
+  outlineLight: 'border border-white/80 text-white hover:bg-white/10',
 } as const;
 
 export type ButtonVariant = keyof typeof buttonStyles;
 
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold no-underline transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${buttonStyles[variant]} ${extra}`;
 }
 
 export function ButtonLink({
@@ -48,28 +50,57 @@ export function Hero({
   eyebrow,
   heading,
   intro,
+  art,
   children,
 }: {
   eyebrow?: string;
   heading: string;
   intro: string;
+  /** A decorative illustration beside the text on wide screens (<HeroArt>). */
+  art?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <Container className="py-12 sm:py-16">
-        {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
-          {heading}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      <Container
+        className={`py-12 sm:py-16 ${art ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
+      >
+        <div>
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            {heading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
+          {children ? (
+            <div className="mt-8 flex flex-wrap gap-3" data-hero-actions="">
+              {children}
+            </div>
+          ) : null}
+        </div>
+        {art ?? null}
       </Container>
     </section>
+  );
+}
+
+/** A hero's calls to action: the first a filled button, the others outlined. */
+export function HeroActions({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <>
+      {links.map((c, i) => (
+        <ButtonLink
+          key={`${c.label} ${c.href}`}
+          href={c.href}
+          variant={i === 0 ? 'primary' : 'secondary'}
+        >
+          {c.label}
+        </ButtonLink>
+      ))}
+    </>
   );
 }
 
@@ -79,29 +110,47 @@ export function SectionBlock({
   intro,
   children,
   tone = 'white',
+  bare = false,
 }: {
   id?: string;
   title: string;
   intro?: string;
   children: ReactNode;
   tone?: 'white' | 'muted';
+  /** Inside a layout's text column: no full-width band; a panel when muted. */
+  bare?: boolean;
 }) {
+  const content = (
+    <>
+      <h2
+        id={id ? `${id}-title` : undefined}
+        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
+      <div className="mt-8">{children}</div>
+    </>
+  );
+  if (bare) {
+    const panel = '-mx-4 my-6 bg-slate-50 px-4 py-10 sm:mx-0 sm:rounded-2xl sm:px-8';
+    return (
+      <section
+        id={id}
+        aria-labelledby={id ? `${id}-title` : undefined}
+        className={tone === 'muted' ? panel : 'py-10'}
+      >
+        {content}
+      </section>
+    );
+  }
   return (
     <section
       id={id}
       aria-labelledby={id ? `${id}-title` : undefined}
       className={tone === 'muted' ? 'bg-slate-50' : ''}
     >
-      <Container className="py-12 sm:py-14">
-        <h2
-          id={id ? `${id}-title` : undefined}
-          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-        >
-          {title}
-        </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
-        <div className="mt-8">{children}</div>
-      </Container>
+      <Container className="py-12 sm:py-14">{content}</Container>
     </section>
   );
 }
@@ -131,8 +180,7 @@ export function CtaBand({
               <ButtonLink
                 key={`${l.label} ${l.href}`}
                 href={l.href}
-                variant={i === 0 ? 'light' : 'ghost'}
-                className={i === 0 ? '' : 'text-white! hover:bg-brand-700!'}
+                variant={i === 0 ? 'light' : 'outlineLight'}
               >
                 {l.label}
               </ButtonLink>
@@ -154,7 +202,10 @@ export function Prose({ children, className = '' }: { children: ReactNode; class
   );
 }
 
-/** Underlined tabs (Radix Tabs): the list and each trigger. */
-export const tabListClass = 'flex gap-1 overflow-x-auto border-b border-slate-200';
+/**
+ * Underlined tabs (Radix Tabs): the list and each trigger. The list scrolls sideways when its
+ * tabs do not fit, with the cues of `.scroll-fade` (wrap it in <ScrollStrip> for arrow buttons).
+ */
+export const tabListClass = 'scroll-fade flex gap-1 border-b border-slate-200';
 export const tabTriggerClass =
   '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';

@@ -323,16 +323,62 @@ const slugId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 
+const initials = z.string().regex(/^[A-Z0-9&]{1,3}$/, 'must be 1 to 3 capital letters');
+
 export const clientsFileSchema = z
   .array(
     z.strictObject({
       name: text,
       /** A logo under public/; without one (or when it fails to load) the initials show. */
       logo: imagePath.optional(),
-      initials: z.string().regex(/^[A-Z0-9&]{1,3}$/, 'must be 1 to 3 capital letters'),
+      initials,
     }),
   )
   .length(16, 'must list exactly 16 clients');
+
+/**
+ * Client stories in the second case-study shape: a logo, a quote with the person's name and
+ * role, and two or three results (a metric and its value: a percentage, a multiplier, a grade).
+ * `pages` says where each shows: `home`, or `industry:<slug>` for /solutions/<slug>. Until the
+ * owner replaces them with real clients' words, each is marked "Illustrative example".
+ */
+export const testimonialsFileSchema = z.array(
+  z.strictObject({
+    id: slugId,
+    companyName: text,
+    /** A logo under public/; without one (or when it fails to load) a monogram of the initials. */
+    logo: imagePath.optional(),
+    initials,
+    quote: text.max(320, 'should be at most 320 characters: a quote, not a story'),
+    personName: text,
+    personRole: text,
+    results: z
+      .array(
+        z.strictObject({ metric: text, value: text.max(12, 'should be short, such as "85%"') }),
+      )
+      .min(2, 'must have 2 or 3 results')
+      .max(3, 'must have 2 or 3 results'),
+    /** False once the story is a real client's, published with their permission. */
+    illustrative: z.boolean().default(true),
+    pages: z
+      .array(
+        z.string().regex(/^(home|industry:[a-z0-9-]+)$/, 'must be "home" or "industry:<slug>"'),
+      )
+      .min(1),
+  }),
+);
+
+/** The figures and promises the trust band shows (home page, beside the assessment form). */
+export const trustFileSchema = z.strictObject({
+  metrics: z
+    .array(z.strictObject({ value: text.max(8, 'should be short, such as "99.5%"'), label: text }))
+    .min(2)
+    .max(4),
+  assurances: z
+    .array(z.strictObject({ title: text, text }))
+    .min(2)
+    .max(6),
+});
 
 export const webinarsFileSchema = z.array(
   z.strictObject({
@@ -474,6 +520,8 @@ export const shortcutsFileSchema = z
 export const dataSchemas = {
   shortcuts: shortcutsFileSchema,
   clients: clientsFileSchema,
+  testimonials: testimonialsFileSchema,
+  trust: trustFileSchema,
   webinars: webinarsFileSchema,
   checklists: checklistsFileSchema,
   infographics: infographicsFileSchema,

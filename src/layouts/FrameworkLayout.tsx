@@ -2,9 +2,14 @@ import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
-import { Container, CtaBand, Hero, Prose, SectionBlock } from '../components/ui.tsx';
+import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 import { frameworkSections } from '../lib/sections.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 /**
  * A framework page. Only the body's section is rendered in the browser; the hero, the cards, the
@@ -18,36 +23,53 @@ export default function FrameworkLayout({
   return (
     <>
       <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
-      <SectionBlock id="what-is" title={frameworkSections(fm)[0]?.title ?? ''}>
-        <Prose>{children}</Prose>
-      </SectionBlock>
-      <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0 pt-6">
+          <Static id={`${path}:toc`}>
+            {renderStatic ? <S.OnThisPageDisclosure items={frameworkSections(fm)} /> : null}
+          </Static>
+          <SectionBlock id="what-is" title={frameworkSections(fm)[0]?.title ?? ''} bare>
+            <Prose>{children}</Prose>
+          </SectionBlock>
+          <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+        </div>
+        <Static id={`${path}:aside`}>
+          {renderStatic ? <S.OnThisPageAside items={frameworkSections(fm)} /> : null}
+        </Static>
+      </Container>
+      <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
 
 function Top({ fm }: { fm: FrameworkFrontmatter }) {
   return (
-    <>
-      <Hero
-        eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
-        heading={fm.hero.heading}
-        intro={fm.hero.intro}
+    <Hero
+      eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
+      heading={fm.hero.heading}
+      intro={fm.hero.intro}
+      art={<S.HeroArt kind="framework" />}
+    >
+      <HeroActions
+        links={[
+          { label: 'Get a free assessment', href: '/contact#assessment' },
+          { label: 'See the key requirements', href: '#key-requirements' },
+        ]}
       />
-      <nav aria-label="On this page" className="border-y border-slate-200 bg-white">
-        <Container className="flex gap-2 overflow-x-auto py-3">
-          {frameworkSections(fm).map((s) => (
-            <a
-              key={s.id}
-              href={`#${s.id}`}
-              className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800"
-            >
-              {s.title}
-            </a>
-          ))}
-        </Container>
-      </nav>
-    </>
+    </Hero>
+  );
+}
+
+function End({ fm }: { fm: FrameworkFrontmatter }) {
+  return (
+    <CtaBand
+      title={`Get ${fm.frameworkName} compliance right`}
+      text="Our experts map what applies to you and keep every filing on time."
+      links={[
+        { label: 'Talk to an expert', href: '/contact#assessment' },
+        { label: 'Explore our services', href: '/services' },
+      ]}
+    />
   );
 }
 
@@ -55,16 +77,29 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
   const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
   return (
     <>
-      <SectionBlock id="key-requirements" title={sections['key-requirements'] ?? ''} tone="muted">
+      <SectionBlock
+        id="key-requirements"
+        title={sections['key-requirements'] ?? ''}
+        tone="muted"
+        bare
+      >
         <CardList items={fm.requirements} numbered />
       </SectionBlock>
-      <SectionBlock id="challenges" title={sections.challenges ?? ''}>
+      <S.InlineCta n={0} />
+      <SectionBlock id="challenges" title={sections.challenges ?? ''} bare>
         <CardList items={fm.challenges} />
       </SectionBlock>
-      <SectionBlock id="how-we-simplify" title={sections['how-we-simplify'] ?? ''} tone="muted">
-        <CardList items={fm.features} columns={3} />
+      <S.InlineCta n={1} phoneOnly />
+      <SectionBlock
+        id="how-we-simplify"
+        title={sections['how-we-simplify'] ?? ''}
+        tone="muted"
+        bare
+      >
+        <CardList items={fm.features} />
       </SectionBlock>
-      <SectionBlock id="timeline" title={sections.timeline ?? ''}>
+      <S.InlineCta n={2} />
+      <SectionBlock id="timeline" title={sections.timeline ?? ''} bare>
         <ol className="relative ml-3 border-l-2 border-brand-200">
           {fm.timelineEvents.map((t) => (
             <li key={`${t.date}${t.event}`} className="relative mb-6 pl-6 last:mb-0">
@@ -78,8 +113,9 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           ))}
         </ol>
       </SectionBlock>
+      <S.InlineCta n={0} phoneOnly />
       {fm.caseStudy ? (
-        <SectionBlock id="case-study" title={sections['case-study'] ?? ''} tone="muted">
+        <SectionBlock id="case-study" title={sections['case-study'] ?? ''} tone="muted" bare>
           <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <figcaption className="text-lg font-semibold text-slate-900">
               {fm.caseStudy.companyName}
@@ -108,17 +144,10 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
           </figure>
         </SectionBlock>
       ) : null}
-      <SectionBlock id="faq" title={sections.faq ?? ''}>
+      <S.InlineCta n={1} phoneOnly />
+      <SectionBlock id="faq" title={sections.faq ?? ''} bare>
         <FaqAccordion items={fm.faqs} />
       </SectionBlock>
-      <CtaBand
-        title={`Get ${fm.frameworkName} compliance right`}
-        text="Our experts map what applies to you and keep every filing on time."
-        links={[
-          { label: 'Talk to an expert', href: '/contact#assessment' },
-          { label: 'Explore our services', href: '/services' },
-        ]}
-      />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
-import { CtaBand, Hero, Prose, SectionBlock } from '../components/ui.tsx';
+import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { IndustryFrontmatter } from '../content/schema.ts';
 import { industrySections } from '../lib/sections.ts';
+
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
 
 const title = Object.fromEntries(industrySections.map((s) => [s.id, s.title])) as Record<
   (typeof industrySections)[number]['id'],
@@ -19,10 +24,21 @@ export default function IndustryLayout({
   return (
     <>
       <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
-      <SectionBlock id="overview" title={title.overview}>
-        <Prose>{children}</Prose>
-      </SectionBlock>
-      <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0 pt-6">
+          <Static id={`${path}:toc`}>
+            {renderStatic ? <S.OnThisPageDisclosure items={[...industrySections]} /> : null}
+          </Static>
+          <SectionBlock id="overview" title={title.overview} bare>
+            <Prose>{children}</Prose>
+          </SectionBlock>
+          <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} path={path} /> : null}</Static>
+        </div>
+        <Static id={`${path}:aside`}>
+          {renderStatic ? <S.OnThisPageAside items={[...industrySections]} /> : null}
+        </Static>
+      </Container>
+      <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
@@ -33,24 +49,37 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
       eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
-    />
+      art={<S.HeroArt kind="industry" />}
+    >
+      <HeroActions
+        links={[
+          { label: 'Get a free assessment', href: '/contact#assessment' },
+          { label: 'See how we help', href: '#features' },
+        ]}
+      />
+    </Hero>
   );
 }
 
-function Rest({ fm }: { fm: IndustryFrontmatter }) {
+function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
   const cs = fm.caseStudy;
+  const slug = path.split('/').pop() ?? '';
+  const stories = S.testimonials.filter((t) => t.pages.includes(`industry:${slug}`));
   return (
     <>
-      <SectionBlock id="challenges" title={title.challenges} tone="muted">
+      <SectionBlock id="challenges" title={title.challenges} tone="muted" bare>
         <CardList items={fm.challenges} />
       </SectionBlock>
-      <SectionBlock id="requirements" title={title.requirements}>
+      <S.InlineCta n={0} />
+      <SectionBlock id="requirements" title={title.requirements} bare>
         <CardList items={fm.requirements} numbered />
       </SectionBlock>
-      <SectionBlock id="features" title={title.features} tone="muted">
-        <CardList items={fm.features} columns={3} />
+      <S.InlineCta n={2} phoneOnly />
+      <SectionBlock id="features" title={title.features} tone="muted" bare>
+        <CardList items={fm.features} />
       </SectionBlock>
-      <SectionBlock id="case-study" title={title['case-study']}>
+      <S.InlineCta n={1} />
+      <SectionBlock id="case-study" title={title['case-study']} bare>
         <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <figcaption className="text-lg font-semibold text-slate-900">{cs.companyName}</figcaption>
           <dl className="mt-4 grid gap-4 md:grid-cols-3">
@@ -68,15 +97,25 @@ function Rest({ fm }: { fm: IndustryFrontmatter }) {
             </div>
           </dl>
         </figure>
+        {stories.length > 0 ? (
+          <div className="mt-8">
+            <S.Testimonials items={stories} />
+          </div>
+        ) : null}
       </SectionBlock>
-      <CtaBand
-        title={`Make ${fm.industry.toLowerCase()} compliance routine`}
-        text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
-        links={[
-          { label: 'Talk to an expert', href: '/contact#assessment' },
-          { label: 'Book a demo', href: '/contact#assessment' },
-        ]}
-      />
     </>
+  );
+}
+
+function End({ fm }: { fm: IndustryFrontmatter }) {
+  return (
+    <CtaBand
+      title={`Make ${fm.industry.toLowerCase()} compliance routine`}
+      text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
+      links={[
+        { label: 'Talk to an expert', href: '/contact#assessment' },
+        { label: 'Book a demo', href: '/contact#assessment' },
+      ]}
+    />
   );
 }

@@ -2,9 +2,18 @@ import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { ButtonLink, Container, Hero, Prose } from '../components/ui.tsx';
+import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
+
+/**
+ * A page: hero, then the body, with "On this page" (its h2 sections) when it has two or more:
+ * beside the text on wide screens, a disclosure above it on phones.
+ */
 export default function PageLayout({
   frontmatter: fm,
   path,
@@ -13,8 +22,16 @@ export default function PageLayout({
   return (
     <>
       <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
-      <Container className="py-10 sm:py-12">
-        <Prose>{children}</Prose>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0 py-10 sm:py-12">
+          <Static id={`${path}:toc`}>
+            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
+          </Static>
+          <Prose>{children}</Prose>
+        </div>
+        <Static id={`${path}:aside`}>
+          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
+        </Static>
       </Container>
     </>
   );
@@ -33,16 +50,13 @@ function Top({ fm }: { fm: PageFrontmatter }) {
           </SmartLink>
         </Container>
       ) : null}
-      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro}>
-        {fm.cta?.map((c, i) => (
-          <ButtonLink
-            key={`${c.label} ${c.href}`}
-            href={c.href}
-            variant={i === 0 ? 'primary' : 'secondary'}
-          >
-            {c.label}
-          </ButtonLink>
-        ))}
+      <Hero
+        eyebrow={fm.hero.eyebrow}
+        heading={fm.hero.heading}
+        intro={fm.hero.intro}
+        art={<S.HeroArt kind="page" />}
+      >
+        {fm.cta ? <HeroActions links={fm.cta} /> : null}
       </Hero>
     </>
   );

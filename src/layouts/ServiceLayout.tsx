@@ -2,10 +2,18 @@ import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { ButtonLink, Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
+import { Container, CtaBand, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { ServiceFrontmatter } from '../content/schema.ts';
 
-/** A service page: the body renders in the browser, the hero and the closing band are static. */
+// Server-only parts: the browser bundle does not import them (see static-parts.ts).
+const S = (
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
+) as typeof import('../components/static-parts.ts');
+
+/**
+ * A service page: the body renders in the browser; the hero, the "On this page" navigation and
+ * the closing band are static.
+ */
 export default function ServiceLayout({
   frontmatter: fm,
   path,
@@ -14,8 +22,16 @@ export default function ServiceLayout({
   return (
     <>
       <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
-      <Container className="py-10 sm:py-12">
-        <Prose>{children}</Prose>
+      <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0 py-10 sm:py-12">
+          <Static id={`${path}:toc`}>
+            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
+          </Static>
+          <Prose>{children}</Prose>
+        </div>
+        <Static id={`${path}:aside`}>
+          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
+        </Static>
       </Container>
       <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
     </>
@@ -33,16 +49,13 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
           <ArrowLeft /> All services
         </SmartLink>
       </Container>
-      <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro}>
-        {fm.cta.map((c, i) => (
-          <ButtonLink
-            key={`${c.label} ${c.href}`}
-            href={c.href}
-            variant={i === 0 ? 'primary' : 'secondary'}
-          >
-            {c.label}
-          </ButtonLink>
-        ))}
+      <Hero
+        eyebrow={fm.hero.eyebrow}
+        heading={fm.hero.heading}
+        intro={fm.hero.intro}
+        art={<S.HeroArt kind="service" />}
+      >
+        <HeroActions links={fm.cta} />
       </Hero>
     </>
   );

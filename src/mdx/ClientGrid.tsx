@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { Monogram } from '../components/Monogram.tsx';
 import { Container } from '../components/ui.tsx';
 import { clients } from '../generated/data/clients.ts';
 
 type Client = (typeof clients)[number];
 
-/** A circular logo, or the initials when there is no logo or it fails to load. */
+/** The client's logo, or its monogram (the initials on a shape) when there is none or it fails to load. */
 function ClientLogo({ client }: { client: Client }) {
   const [failed, setFailed] = useState(!client.logo);
   const img = useRef<HTMLImageElement>(null);
@@ -14,15 +15,7 @@ function ClientLogo({ client }: { client: Client }) {
     if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed || !client.logo) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
-        data-initials=""
-      >
-        {client.initials}
-      </span>
-    );
+    return <Monogram name={client.name} initials={client.initials} />;
   }
   return (
     <img
@@ -34,12 +27,12 @@ function ClientLogo({ client }: { client: Client }) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="h-16 w-16 rounded-full object-cover"
+      className="h-16 w-16 rounded-xl object-cover"
     />
   );
 }
 
-/** "Our Esteemed Clients": the 16 entries of content/data/clients.yaml. */
+/** "Our Esteemed Clients": the 16 entries of content/data/clients.yaml, in rows of 2 or 4. */
 export default function ClientGrid({ title = 'Our Esteemed Clients' }: { title?: string }) {
   return (
     <Container className="not-prose py-12">
@@ -50,10 +43,7 @@ export default function ClientGrid({ title = 'Our Esteemed Clients' }: { title?:
         <h2 id="clients-title" className="text-center text-2xl font-bold text-slate-900">
           {title}
         </h2>
-        <ul
-          className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-          data-testid="clients"
-        >
+        <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4" data-testid="clients">
           {clients.map((c) => (
             <li key={c.name} className="flex flex-col items-center gap-3 text-center">
               <ClientLogo client={c} />

@@ -12,7 +12,10 @@ export default function ContactCards() {
   return (
     <ul className="not-prose my-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ icon: Icon, title, body, href }) => (
-        <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={title}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <Icon />
           </span>
@@ -20,7 +23,7 @@ export default function ContactCards() {
           {href ? (
             <a
               href={href}
-              className="mt-1 block break-words text-brand-800 underline-offset-2 hover:underline"
+              className="mt-1 block text-brand-800 [overflow-wrap:anywhere] underline-offset-2 hover:underline"
             >
               {body}
             </a>

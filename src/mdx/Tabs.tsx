@@ -6,6 +6,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { ScrollStrip } from '../components/ScrollStrip.tsx';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { tabListClass, tabTriggerClass } from '../components/ui.tsx';
 import { useLocation } from '../lib/router.tsx';
@@ -55,13 +56,15 @@ export default function Tabs({
       {tabs.map((t) => (
         <span key={t.id} id={t.id} className="block scroll-mt-24" aria-hidden="true" />
       ))}
-      <TabList aria-label={label} className={`not-prose ${tabListClass}`}>
-        {tabs.map((t) => (
-          <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
-            {t.title}
-          </TabTrigger>
-        ))}
-      </TabList>
+      <ScrollStrip>
+        <TabList aria-label={label} className={`not-prose ${tabListClass}`} data-scroller="">
+          {tabs.map((t) => (
+            <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
+              {t.title}
+            </TabTrigger>
+          ))}
+        </TabList>
+      </ScrollStrip>
       {tabs.map((t) => (
         <TabPanel
           key={t.id}

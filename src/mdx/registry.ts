@@ -36,8 +36,10 @@ export const mdxRegistry = {
   Step: 'Step',
   Tab: 'Tab',
   Tabs: 'Tabs',
+  Testimonials: 'Testimonials',
   Topic: 'Topic',
   Topics: 'Topics',
+  TrustBand: 'TrustBand',
   Webinars: 'Webinars',
 } as const satisfies Record<string, string>;
 

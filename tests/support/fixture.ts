@@ -44,6 +44,9 @@ const minimalData: Record<string, string> = {
     (_, i) => `- { name: Client ${i}, initials: C }\n`,
   ).join(''),
   'content/data/webinars.yaml': '[]\n',
+  'content/data/testimonials.yaml': '[]\n',
+  'content/data/trust.yaml':
+    'metrics: [{ value: "1%", label: L }, { value: "2%", label: M }]\nassurances: [{ title: T, text: X }, { title: U, text: Y }]\n',
   'content/data/shortcuts.yaml': '- { label: Home, href: /, description: The home page }\n',
   'content/data/checklists.yaml': '[]\n',
   'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ScrollStrip } from '../../components/ScrollStrip.tsx';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container, tabListClass, tabTriggerClass } from '../../components/ui.tsx';
 import { toast } from '../../lib/toast.tsx';
@@ -293,13 +294,15 @@ export default function GeneratorScreen() {
         onValueChange={(v) => setContentType(v as ContentType)}
         className="mt-8"
       >
-        <TabList aria-label="Content type" className={tabListClass}>
-          {contentTypes.map((t) => (
-            <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
-              {t.label}
-            </TabTrigger>
-          ))}
-        </TabList>
+        <ScrollStrip>
+          <TabList aria-label="Content type" className={tabListClass} data-scroller="">
+            {contentTypes.map((t) => (
+              <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
+                {t.label}
+              </TabTrigger>
+            ))}
+          </TabList>
+        </ScrollStrip>
         {contentTypes.map((t) => (
           <TabPanel
             key={t.id}

@@ -1,0 +1,289 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+
+const routes = builtRoutes();
+const pages = routes.filter((r) => r.kind !== 'redirect' && r.path !== '/profile');
+const byCollection = (c: string) => routes.filter((r) => r.collection === c).map((r) => r.path);
+const landingPages = [
+  ...byCollection('services'),
+  ...byCollection('frameworks'),
+  ...byCollection('industries'),
+];
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+async function visit(path: string, width: number, height = 667) {
+  const opened = await openPage(site.browser, width, height);
+  await opened.page.goto(site.url + path);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/**
+ * Every tab list either fits its box or, once its island is live, shows the arrow that says more
+ * tabs are to the right (the edge shadows show before that, in CSS).
+ */
+async function expectTabStripsFitOrCue(page: Page, where: string) {
+  for (const list of await page.getByRole('tablist').all()) {
+    await list.scrollIntoViewIfNeeded();
+    if (!(await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1))) continue;
+    const cue = list.locator('xpath=..').locator('[data-scroll-cue="end"]');
+    await expect.poll(() => cue.isVisible(), { message: where, timeout: 10_000 }).toBe(true);
+  }
+}
+
+describe('phone layout on every route', () => {
+  it.each(pages.map((r) => [r.path] as const))(
+    '%s: no sideways scroll at 320, 375 and 414 px; tab strips fit or show they scroll',
+    async (path) => {
+      for (const width of [320, 375, 414]) {
+        const { page, close } = await visit(path, width);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+        await expectTabStripsFitOrCue(page, `${path} at ${width}px`);
+        await close();
+      }
+    },
+    // Three page loads each.
+    120_000,
+  );
+
+  it('a wide table scrolls inside its own focusable box, with edge shadows', async () => {
+    const { page, close } = await visit('/services/business-registration', 375);
+    const box = page.locator('.table-scroll').first();
+    await box.scrollIntoViewIfNeeded();
+    expect(await box.getAttribute('role')).toBe('region');
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'radial-gradient',
+    );
+    await close();
+  });
+
+  it('a tab strip too wide for the phone shows an arrow that scrolls it', async () => {
+    const { page, close } = await visit('/services/compliance-audit', 320);
+    const list = page.getByRole('tablist').first();
+    await list.scrollIntoViewIfNeeded();
+    // Six tabs do not fit 320 px (polled: the island replaces the server HTML as it goes live).
+    await expect
+      .poll(() => list.evaluate((el) => el.scrollWidth > el.clientWidth), { timeout: 10_000 })
+      .toBe(true);
+    const next = page.locator('[data-scroll-cue="end"]').first();
+    await expect.poll(() => next.isVisible(), { timeout: 10_000 }).toBe(true);
+    await next.click();
+    await expect
+      .poll(() => list.evaluate((el) => el.scrollLeft), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-scroll-cue="start"]').first().isVisible())
+      .toBe(true);
+    await close();
+  });
+});
+
+describe('reading and acting', () => {
+  it.each(landingPages.map((p) => [p] as const))(
+    '%s: the hero has a primary call to the assessment and a secondary one',
+    async (path) => {
+      const { page, close } = await visit(path, 1280, 900);
+      const actions = page.locator('[data-hero-actions] a');
+      expect(await actions.count()).toBeGreaterThanOrEqual(2);
+      expect(await actions.first().getAttribute('href')).toBe('/contact#assessment');
+      expect(await actions.first().isVisible()).toBe(true);
+      expect(await actions.nth(1).isVisible()).toBe(true);
+      // The illustration fills the hero's right half, at a fixed size.
+      const art = page.locator('[data-hero-art]');
+      expect(await art.getAttribute('aria-hidden')).toBe('true');
+      const box = await art.boundingBox();
+      expect(box?.x).toBeGreaterThan(640);
+      await close();
+    },
+  );
+
+  it.each(landingPages.map((p) => [p] as const))(
+    '%s: "On this page" is a disclosure on a phone and stays beside the text at 1280 px',
+    async (path) => {
+      const phone = await visit(path, 375);
+      const disclosure = phone.page.getByRole('navigation', { name: 'On this page' });
+      expect(await disclosure.count()).toBe(1);
+      await disclosure.locator('summary').click();
+      const first = disclosure.getByRole('link').first();
+      expect(await first.isVisible()).toBe(true);
+      const target = (await first.getAttribute('href'))?.slice(1) ?? '';
+      expect(await phone.page.locator(`[id="${target}"]`).count()).toBe(1);
+      await phone.close();
+
+      const wide = await visit(path, 1280, 900);
+      const nav = wide.page.getByRole('navigation', { name: 'On this page' });
+      expect(await nav.count()).toBe(1);
+      // Half way down the text, the list is still in view, near the top.
+      await wide.page.evaluate(() => {
+        const text = document.querySelector('main .prose')?.getBoundingClientRect();
+        if (text) window.scrollTo(0, window.scrollY + text.top + text.height / 2);
+      });
+      await expect
+        .poll(async () => {
+          const box = await nav.boundingBox();
+          return box !== null && box.y >= 0 && box.y < 200;
+        })
+        .toBe(true);
+      await wide.close();
+    },
+  );
+
+  it('running text stays within about 75 characters a line at 1280 px', async () => {
+    for (const path of ['/frameworks/gst', '/services/pf-esi', '/about', '/solutions/healthcare']) {
+      const { page, close } = await visit(path, 1280, 900);
+      const widest = await page.evaluate(() => {
+        const ctx = document.createElement('canvas').getContext('2d');
+        let most = 0;
+        for (const p of document.querySelectorAll<HTMLElement>('.prose p')) {
+          if (!ctx || p.closest('.not-prose') || !p.textContent?.trim()) continue;
+          const style = getComputedStyle(p);
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = p.textContent;
+          const perChar = ctx.measureText(text).width / text.length;
+          most = Math.max(most, p.getBoundingClientRect().width / perChar);
+        }
+        return most;
+      });
+      expect(widest, path).toBeGreaterThan(40);
+      expect(widest, path).toBeLessThanOrEqual(78);
+      await close();
+    }
+  });
+
+  it('the phone bar appears after the first screen and rests above the footer', async () => {
+    const { page, close } = await visit('/frameworks/gst', 375);
+    const bar = page.locator('[data-phone-bar]');
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(667);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:\+91/);
+    expect(await bar.getByRole('link', { name: 'Free assessment' }).getAttribute('href')).toBe(
+      '/contact#assessment',
+    );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerLinks = await page
+      .locator('footer a')
+      .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().top));
+    const rested = await bar.boundingBox();
+    const barBottom = (rested?.y ?? 0) + (rested?.height ?? 0);
+    for (const top of footerLinks) expect(top).toBeGreaterThanOrEqual(barBottom - 1);
+    expect(await page.locator('[data-phone-bar]').isVisible()).toBe(true);
+    await close();
+    // Wide screens have the header's buttons instead.
+    const wide = await visit('/frameworks/gst', 1280, 900);
+    await wide.page.mouse.wheel(0, 3000);
+    expect(await wide.page.locator('[data-phone-bar]').isVisible()).toBe(false);
+    await wide.close();
+  });
+});
+
+describe('trust', () => {
+  const claims = [
+    '90%',
+    '85%',
+    '99.5%',
+    '<1%',
+    'ISO 27001',
+    'Data kept in India',
+    '14-day free trial',
+    '₹15,000',
+    '2-4 weeks',
+  ];
+
+  it('the home page shows the trust band with every claim', async () => {
+    const { page, close } = await visit('/', 1280, 900);
+    const band = page.getByTestId('trust-band');
+    const text = await band.innerText();
+    for (const claim of claims) expect(text).toContain(claim);
+    await close();
+  });
+
+  it('/contact shows the trust band beside the assessment form at 1280 px', async () => {
+    const { page, close } = await visit('/contact', 1280, 900);
+    const band = page.getByTestId('trust-band');
+    const text = await band.innerText();
+    for (const claim of claims) expect(text).toContain(claim);
+    const form = await page.locator('#assessment').boundingBox();
+    const aside = await band.boundingBox();
+    expect(aside && form && aside.x >= form.x + form.width).toBe(true);
+    expect(aside && form && aside.y < form.y + form.height).toBe(true);
+    await close();
+  });
+
+  it.each(['/', ...byCollection('industries')].map((p) => [p] as const))(
+    '%s shows client stories marked as illustrative, each with a person and results',
+    async (path) => {
+      const { page, close } = await visit(path, 1280, 900);
+      const stories = page.getByTestId('testimonials').locator('article');
+      expect(await stories.count()).toBeGreaterThanOrEqual(1);
+      for (const story of await stories.all()) {
+        await expect.poll(() => story.getByText('Illustrative example').isVisible()).toBe(true);
+        expect(await story.locator('blockquote').innerText()).toMatch(/^“.+”$/s);
+        expect(await story.locator('dl > div').count()).toBeGreaterThanOrEqual(2);
+        expect(await story.locator('dd').first().innerText()).not.toBe('');
+      }
+      await close();
+    },
+  );
+
+  it('clients without a logo get a monogram: a shape with their initials', async () => {
+    const { page, close } = await visit('/', 1280, 900);
+    const entry = page.getByTestId('clients').locator('li', { hasText: 'Kaveri Textiles' });
+    await entry.scrollIntoViewIfNeeded();
+    expect(await entry.locator('[data-initials]').innerText()).toBe('KT');
+    expect(await entry.locator('[data-initials] svg path').count()).toBeGreaterThan(0);
+    // Monograms vary in shape, not the same mark in three colours.
+    const shapes = await page
+      .getByTestId('clients')
+      .locator('[data-monogram]')
+      .evaluateAll((els) => new Set(els.map((e) => e.getAttribute('data-monogram'))).size);
+    expect(shapes).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  it('the blue band’s second button has a visible border', async () => {
+    const { page, close } = await visit('/frameworks/gst', 1280, 900);
+    const second = page.locator('section.bg-brand-800 a').nth(1);
+    const border = await second.evaluate((a) => {
+      const s = getComputedStyle(a);
+      return { width: s.borderTopWidth, color: s.borderTopColor };
+    });
+    expect(border.width).not.toBe('0px');
+    expect(border.color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    await close();
+  });
+
+  it('no grid of cards ends with a single card alone at the left', async () => {
+    for (const path of ['/', '/frameworks/gst', '/solutions/healthcare', '/services', '/about']) {
+      const { page, close } = await visit(path, 1280, 900);
+      const orphans = await page.locator('[data-cards]').evaluateAll((grids) =>
+        grids.flatMap((grid) => {
+          const items = [...grid.children].map((c) => c.getBoundingClientRect());
+          if (items.length < 2) return [];
+          const last = items[items.length - 1];
+          const row = items.filter((r) => Math.abs(r.top - (last?.top ?? 0)) < 2);
+          if (row.length > 1 || !last) return [];
+          const box = grid.getBoundingClientRect();
+          const centred = Math.abs(last.left - box.left - (box.right - last.right)) < 4;
+          return centred ? [] : [grid.textContent?.slice(0, 40) ?? ''];
+        }),
+      );
+      expect(orphans, path).toEqual([]);
+      await close();
+    }
+  });
+});
