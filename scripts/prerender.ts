@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageFragmentsUrl, postFragmentUrl } from '../src/lib/fragments.ts';
+import { pageFragmentsUrl, postFragmentUrl, siteChromePrefix } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
@@ -236,7 +236,10 @@ export async function prerender(root: string): Promise<number> {
     }
     const html = await render(route.path, route.source, outFile(dist, route.path));
     if (route.kind === 'content') {
-      fragments.set(pageFragmentsUrl(route.path, ''), JSON.stringify(staticParts(html)));
+      const parts = Object.entries(staticParts(html)).filter(
+        ([id]) => !id.startsWith(siteChromePrefix),
+      );
+      fragments.set(pageFragmentsUrl(route.path, ''), JSON.stringify(Object.fromEntries(parts)));
     }
   }
   await render('/404', null, path.join(dist, '404.html'), notFoundHead(site));

@@ -186,14 +186,22 @@ export function loadEntry(
   } catch (e) {
     const err = e as {
       line?: number;
-      place?: { line?: number; start?: { line: number } };
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
       reason?: string;
       message: string;
     };
-    const line = err.line ?? err.place?.line ?? err.place?.start?.line;
+    // Some parse errors (an unclosed tag, found at the end of the file) give their place only
+    // in the message, as "(line:column-line:column)".
+    const inMessage = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? err.message);
+    const line =
+      err.line ?? err.place?.line ?? err.place?.start?.line ?? Number(inMessage?.[1]) ?? undefined;
+    const column =
+      err.column ?? err.place?.column ?? err.place?.start?.column ?? Number(inMessage?.[2]);
     problems.push({
       file,
-      line,
+      line: line || undefined,
+      column: column || undefined,
       message: `the MDX body cannot be read: ${err.reason ?? err.message}`,
     });
     return { ok: false, problems };

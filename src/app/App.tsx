@@ -5,6 +5,7 @@ import { NotFound } from '../components/NotFound.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
+import { siteChromePrefix } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
@@ -18,6 +19,7 @@ import {
   routeFor,
 } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
+import { renderStatic, Static } from './static-html.tsx';
 
 const mdxComponents = { a: SmartLink };
 
@@ -202,10 +204,12 @@ export function App() {
             <RouteView pathname={pathname} />
           </Suspense>
         </LoadErrorBoundary>
-        <PhoneBar />
+        {/* The phone bar and the footer never change in the browser: static parts, kept from the
+            first page's HTML for the whole visit, so their code is not in the first load. */}
+        <Static id={`${siteChromePrefix}phone-bar`}>{renderStatic ? <PhoneBar /> : null}</Static>
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <Static id={`${siteChromePrefix}footer`}>{renderStatic ? <Footer /> : null}</Static>
         <Hydrated />
       </Suspense>
     </div>

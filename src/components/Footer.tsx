@@ -77,9 +77,10 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <Container className="py-5 text-sm text-slate-400">
           <p>
-            {/* The year of the build in the HTML, the visitor's in the browser: they differ after New Year. */}
-            © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.{' '}
-            {site.name} is a brand of {site.parentCompany}.
+            {/* The footer is static HTML (src/app/App.tsx): the year is the build's, and the site
+                is rebuilt at least monthly for its calendar. */}
+            © {year} {site.legalName}. All rights reserved. {site.name} is a brand of{' '}
+            {site.parentCompany}.
           </p>
           {site.footerLegal.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">

@@ -27,3 +27,10 @@ export function pageFragmentsUrl(path: string, v = fragmentsVersion()): string {
 /** A blog post's body, as HTML. */
 export const postFragmentUrl = (id: string, v = fragmentsVersion()): string =>
   `/fragments/${v}/blog/${id}.html`;
+
+/**
+ * Static parts of the site's chrome (the footer, the phone bar) have ids with this prefix: they
+ * are the same on every page, so the browser keeps them from the first page and no page's
+ * fragments repeat them.
+ */
+export const siteChromePrefix = 'site:';

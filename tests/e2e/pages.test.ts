@@ -198,7 +198,8 @@ describe('header', () => {
     if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
     if (path === '/blog') return 'Blog';
     if (path === '/contact') return 'Contact Us';
-    if (/^\/(resources|tools|faq|content-generation)(\/|$)/.test(path)) return 'Resources';
+    if (/^\/(resources|tools|faq|content-generation|styleguide)(\/|$)/.test(path))
+      return 'Resources';
     if (path.startsWith('/frameworks/')) return 'Frameworks';
     if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';
     throw new Error(`no section expected for ${path}`);

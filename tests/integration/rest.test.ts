@@ -602,7 +602,8 @@ describe('roles and settings', () => {
     } finally {
       await other.stop();
     }
-  });
+    // A backend of its own, started twice (the first time on an empty data directory).
+  }, 120_000);
 
   it("reads PostgREST's settings from the database role too (ALTER ROLE authenticator SET pgrst.*)", async () => {
     await sb.rpc('set_max_rows', { n: 3 });

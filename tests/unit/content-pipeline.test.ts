@@ -121,6 +121,15 @@ describe('link check', () => {
     expect(message).not.toContain('#due-dates,');
   });
 
+  it('names the line and column of a component left open in the MDX body', () => {
+    const root = fixture({
+      'content/pages/a.mdx': page('/a', '', 'Hello.\n\n<Callout title="Open">\n'),
+    });
+    expect(problemsOf(root)).toContain(
+      'content/pages/a.mdx:12:1: the MDX body cannot be read: Expected a closing tag for `<Callout>`',
+    );
+  });
+
   it('checks links in JSX attributes and in frontmatter', () => {
     const root = fixture({
       'content/pages/a.mdx': page(

@@ -43,6 +43,8 @@ const specRoutes = [
   '/tools/compliance-calendar',
   // The privacy notice, linked from the footer and the lead form's consent.
   '/privacy',
+  // The writers' gallery of components, out of search and the sitemap.
+  '/styleguide',
 ];
 const specRedirects = {
   '/services/startup-support': '/startup-support',
