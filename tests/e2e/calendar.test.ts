@@ -49,6 +49,8 @@ describe('compliance calendar in Chromium at 375 px', () => {
     await page.goto(site.url + route);
     await hydrated(page);
     const tool = page.getByTestId('compliance-calendar');
+    // The calendar goes live as the visitor reaches it, below the page's hero.
+    await tool.scrollIntoViewIfNeeded();
     await expect.poll(() => tool.getAttribute('data-start')).toBe('2026-11-21');
     const items = tool.locator('li');
     expect(await tool.getByRole('link', { name: 'GSTR-3B (monthly filers)' }).count()).toBe(12);
@@ -123,6 +125,8 @@ describe('compliance calendar in Chromium at 375 px', () => {
     await page.goto(site.url + route);
     await hydrated(page);
     const tool = page.getByTestId('compliance-calendar');
+    // The calendar goes live as the visitor reaches it, below the page's hero.
+    await tool.scrollIntoViewIfNeeded();
     await expect.poll(() => tool.getAttribute('data-start')).toBe('2027-03-10');
     expect(await tool.locator('h3').first().innerText()).toBe('March 2027');
     expect(await tool.getByTestId('calendar-summary').innerText()).toContain(

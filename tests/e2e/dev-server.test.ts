@@ -97,7 +97,7 @@ describe('npm start (the dev server) for writers', () => {
       ],
       [
         `${original}\n<Callout title="Unclosed">\n`,
-        /content\/pages\/customers\.mdx:\d+: the MDX body cannot be read/,
+        /content\/pages\/customers\.mdx:\d+:\d+: the MDX body cannot be read/,
       ],
     ];
     try {

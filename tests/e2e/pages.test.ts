@@ -19,8 +19,8 @@ describe('every page in Chromium', () => {
       expect(response?.status()).toBe(200);
       await hydrated(page);
       if (path === '/profile') {
-        // Signed out, the profile sends the visitor to sign in (tests/e2e/accounts.test.ts signs in).
-        await page.waitForURL(`${site.url}/auth`);
+        // Signed out, the profile sends the visitor to sign in and back (tests/e2e/accounts.test.ts signs in).
+        await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
         await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in to your account');
       } else {
         expect(await page.title()).toBe(route.title);
@@ -212,7 +212,7 @@ describe('header', () => {
       await page.goto(site.url + path);
       await hydrated(page);
       // Signed out, /profile sends the visitor to sign in.
-      if (path === '/profile') await page.waitForURL(`${site.url}/auth`);
+      if (path === '/profile') await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
       const current = page.locator('header [aria-current]:visible');
       await expect.poll(() => current.count()).toBe(1);
       expect(
