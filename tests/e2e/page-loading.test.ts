@@ -109,6 +109,11 @@ describe('a tab opened before a deploy', () => {
     async (_, target) => {
       deploy(dist, live);
       const { page, errors, close } = await openPage(browser);
+      // Save-Data turns off prefetching: this test is about the files a deploy replaced, and a
+      // navigation from /services to a page prefetched before it can stall on its own.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      });
       await page.goto(`${url}/services`);
       await hydrated(page);
       deploy(buildB, live);
