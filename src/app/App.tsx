@@ -178,9 +178,7 @@ function RouteView({ pathname }: { pathname: string }) {
   const route = routeFor(pathname);
   if (!route) return <NotFound />;
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
-  // Each page is a tree of its own: two pages of one layout must not share component state, such
-  // as the HTML a static part took when it mounted.
-  return <PageView key={route.path} route={route} />;
+  return <PageView route={route} />;
 }
 
 export function App() {
