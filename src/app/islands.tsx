@@ -124,7 +124,8 @@ const focusableSelector = 'input, select, textarea, button, a[href], [tabindex]'
 
 /**
  * What the visitor did to the static HTML before the island's code arrived: values typed or
- * chosen, and the focused control, by position (the live render may give controls other ids).
+ * chosen, the focused control, by position (the live render may give controls other ids), and
+ * the selection or caret in it (so that a select-all made just before the swap still holds).
  */
 function takeState(el: Element) {
   const controls = [...el.querySelectorAll<Control>(controlSelector)].map((c) =>
@@ -137,7 +138,18 @@ function takeState(el: Element) {
     active && el.contains(active)
       ? [...el.querySelectorAll(focusableSelector)].indexOf(active)
       : -1;
-  return { controls, focus };
+  return { controls, focus, selection: focus >= 0 ? selectionOf(active) : null };
+}
+
+/** The selection in a text control, or null where the control has none (a select, a checkbox). */
+function selectionOf(el: Element | null) {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null;
+  try {
+    const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = el;
+    return start === null || end === null ? null : { start, end, direction };
+  } catch {
+    return null;
+  }
 }
 
 type CarriedState = ReturnType<typeof takeState> & { pressed: number };
@@ -157,7 +169,16 @@ function restoreState(el: Element, state: CarriedState) {
     }
   });
   const focusable = el.querySelectorAll<HTMLElement>(focusableSelector);
-  if (state.focus >= 0) focusable[state.focus]?.focus();
+  const focused = state.focus >= 0 ? focusable[state.focus] : undefined;
+  focused?.focus();
+  const { selection } = state;
+  if (
+    selection &&
+    (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+    selectionOf(focused)
+  ) {
+    focused.setSelectionRange(selection.start, selection.end, selection.direction ?? undefined);
+  }
   if (state.pressed >= 0) focusable[state.pressed]?.click();
 }
 
@@ -172,7 +193,13 @@ function restoreState(el: Element, state: CarriedState) {
  * styling or laying out anything, and the live body then takes the server HTML's place. The
  * browser's style and layout work for it runs in its own task, after the commit.
  */
-export function Island({
+export function Island(props: { id: string; when?: 'near' | 'used'; children: ReactElement }) {
+  // Keyed by id, as a static part is (src/app/static-html.tsx): another page's island in the same
+  // place starts from its own HTML and state.
+  return <IslandPart key={props.id} {...props} />;
+}
+
+function IslandPart({
   id,
   when = 'near',
   children,
@@ -220,11 +247,9 @@ export function Island({
         goLive(true);
       }
     };
-    // Typing while the island renders: take the new values, and finish at once.
+    // Typing while the island renders: finish at once (the values are read at the swap).
     const onInput = () => {
-      if (!state) return;
-      Object.assign(state, takeState(el));
-      goLive(true);
+      if (state) goLive(true);
     };
     const onSubmit = (e: Event) => e.preventDefault();
     // A tap before the app started, recorded by the page's inline script (index.html).
@@ -269,6 +294,9 @@ export function Island({
     if (!live || !body || !el) return;
     // The live island's own handlers take over from here (a replayed press must not be held).
     release.current?.();
+    // Read the static HTML once more, just before it goes: keys pressed while the island
+    // rendered (a value, a select-all) belong to the live island too.
+    if (carried.current) carried.current = { ...takeState(el), pressed: carried.current.pressed };
     el.replaceChildren(body);
     if (carried.current) restoreState(el, carried.current);
     carried.current = null;

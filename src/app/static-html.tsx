@@ -64,7 +64,13 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
  * them as `{renderStatic ? <Part /> : null}` in layouts, so that the browser bundle drops them.
  * The wrapper is `display: contents`, so it adds no box to the layout.
  */
-export function Static({ id, children }: { id: string; children?: ReactNode }) {
+export function Static(props: { id: string; children?: ReactNode }) {
+  // Keyed by id: when a navigation puts another page's part in the same place (two pages of one
+  // layout), it is a new element with that part's HTML, not the old one kept.
+  return <StaticPart key={props.id} {...props} />;
+}
+
+function StaticPart({ id, children }: { id: string; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const prefetch = usePrefetch();
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).

@@ -160,6 +160,32 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await close();
   });
 
+  it('a calculator keeps the value and the select-all typed before its code arrived', async () => {
+    const { page, errors, close } = await slowPhone();
+    const release = await holdScripts(page);
+    await page.goto(`${site.url}/tools/gst-registration-threshold`, { waitUntil: 'commit' });
+    const field = page.getByLabel('Aggregate turnover in the financial year (₹)', { exact: true });
+    // The visitor selects the whole figure, meaning to type over it, before any script ran.
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    expect(await appStarted(page)).toBe(false);
+    const staticBody = await field.evaluateHandle((el) => el.closest('[data-island-body]'));
+    release();
+    await hydrated(page);
+    // The island's live body takes the server HTML's place.
+    await expect
+      .poll(() => staticBody.evaluate((body) => body?.isConnected), { timeout: 15000 })
+      .toBe(false);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('-1');
+    await expect.poll(() => field.inputValue()).toBe('-1');
+    await expect
+      .poll(() => page.locator('main form').innerText())
+      .toContain('The aggregate turnover cannot be negative.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('the menu opens and closes from the keyboard, and Escape closes it', async () => {
     const { page, close } = await openPage(site.browser, 375, 740);
     await page.goto(`${site.url}/about`);

@@ -75,6 +75,41 @@ describe('a navigation whose page cannot be fetched', () => {
   });
 });
 
+describe('a navigation between two pages of one layout', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  it('shows the new page after its chunk was prefetched, not the static parts of the old one', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    await page.goto(`${site.url}/services`);
+    await hydrated(page);
+    // Hovering a link prefetches its page; once it has, the page renders without suspending.
+    await page.locator('header').getByRole('link', { name: 'Contact Us' }).first().hover();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some(
+                (e) => e.name.includes('/fragments/') && e.name.endsWith('/pages/contact.json'),
+              ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await follow(page, '/contact');
+    await page.waitForURL(`${site.url}/contact`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe(h1Of('/contact'));
+    expect(await page.locator('main').innerText()).not.toContain(h1Of('/services'));
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('a tab opened before a deploy', () => {
   const marker = 'This paragraph was added by the second build.';
   let work: string;
@@ -109,11 +144,6 @@ describe('a tab opened before a deploy', () => {
     async (_, target) => {
       deploy(dist, live);
       const { page, errors, close } = await openPage(browser);
-      // Save-Data turns off prefetching: this test is about the files a deploy replaced, and a
-      // navigation from /services to a page prefetched before it can stall on its own.
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
-      });
       await page.goto(`${url}/services`);
       await hydrated(page);
       deploy(buildB, live);

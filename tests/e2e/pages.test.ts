@@ -218,10 +218,10 @@ describe('header', () => {
       expect(
         await current.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent)?.trim()),
       ).toBe(label);
-      // Highlighted as well as announced.
-      expect(await current.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-        'rgb(239, 246, 255)',
-      );
+      // Highlighted as well as announced (after a client-side redirect, once its colour has faded in).
+      await expect
+        .poll(() => current.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(239, 246, 255)');
       await close();
     },
   );
