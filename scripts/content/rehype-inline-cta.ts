@@ -115,9 +115,19 @@ const isBreak = (node: RootContent) =>
   (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) ||
   (node.type === 'mdxJsxFlowElement' && bands.has(node.name ?? ''));
 
+/** The calculators end with a call to action of their own (ToolForm in tool-fields.tsx). */
+const calculators = new Set([
+  'EsiCalculator',
+  'GratuityCalculator',
+  'GstThresholdCheck',
+  'PfCalculator',
+  'PoshCommitteeCheck',
+]);
+
 const isCallToAction = (node: RootContent) =>
   /"\/contact[^"]*"/.test(JSON.stringify(node)) ||
-  (node.type === 'mdxJsxFlowElement' && (node.name === 'CtaBand' || node.name === 'LeadForm'));
+  (node.type === 'mdxJsxFlowElement' &&
+    (node.name === 'CtaBand' || node.name === 'LeadForm' || calculators.has(node.name ?? '')));
 
 const isCallToActionNext = (node: RootContent | undefined) =>
   node !== undefined && isCallToAction(node);
