@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { InlineCta } from '../components/InlineCta.tsx';
 import { Check } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { builtOn, dueDays } from '../generated/calendar-build.ts';
@@ -86,8 +87,11 @@ export default function ComplianceCalendar({
           : `${dates.length} due date${dates.length === 1 ? '' : 's'} from ${longDate(start)} to ${longDate(last)}.`}
       </p>
       {selected.length > 0 ? <Downloads selected={selected} /> : null}
-      {groupByMonth(dates).map((g) => (
-        <Month key={g.key} id={`${id}-${g.key}`} group={g} />
+      {withCallsToAction(groupByMonth(dates)).map(({ group: g, ctaAfter }, i) => (
+        <Fragment key={g.key}>
+          <Month id={`${id}-${g.key}`} group={g} />
+          {ctaAfter ? <InlineCta n={i} /> : null}
+        </Fragment>
       ))}
       {months < 12 ? (
         <p className="mt-4 text-sm">
@@ -101,6 +105,20 @@ export default function ComplianceCalendar({
       ) : null}
     </div>
   );
+}
+
+/** Due dates (about 90 px each on a phone) after which a month is followed by a call to action. */
+const datesBetweenCallsToAction = 10;
+
+/** Marks the months after which the list offers help, so that it never runs long without. */
+function withCallsToAction(groups: MonthGroup[]) {
+  let since = 0;
+  return groups.map((group, i) => {
+    since += group.dates.length;
+    const ctaAfter = since >= datesBetweenCallsToAction && i < groups.length - 1;
+    if (ctaAfter) since = 0;
+    return { group, ctaAfter };
+  });
 }
 
 const chipClass = (on: boolean) =>
