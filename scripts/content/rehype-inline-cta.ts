@@ -88,10 +88,13 @@ function cardHeight(child: { type: string }): number {
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
 export function inlineCtaElement(n: number, bleed = false): Element {
   const [text, label] = inlineCtaText(n);
+  // At 1,024 px and up, where "On this page" keeps its button in view beside the text, every
+  // second one is left out (the home page, full width, keeps them all).
+  const wide = bleed ? ['inline-cta-bleed'] : n % 2 === 1 ? ['lg:hidden'] : [];
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['not-prose', 'inline-cta', ...(bleed ? ['inline-cta-bleed'] : [])] },
+    properties: { className: ['not-prose', 'inline-cta', ...wide] },
     children: [
       {
         type: 'element',
