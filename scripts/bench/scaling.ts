@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.data', '.bench', '.tmp']);
 
-function page(i: number): string {
+export function page(i: number): string {
   const sections = Array.from(
     { length: 5 },
     (_, s) => `## Obligation ${s + 1} for generated page ${i}

@@ -228,19 +228,22 @@ export function loadEntry(
   };
 }
 
-/** Reads and validates a YAML data file such as content/site.yaml. */
+/** Reads and validates a YAML data file such as content/site.yaml (or `source`, its text: null when missing). */
 export function loadDataFile<S extends z.ZodType>(
   root: string,
   relative: string,
   schema: S,
+  source?: string | null,
 ): Result<z.output<S>> {
-  const abs = path.join(root, relative);
-  let text: string;
-  try {
-    text = readFileSync(abs, 'utf8');
-  } catch {
-    return { ok: false, problems: [{ file: relative, message: 'is missing' }] };
+  let text = source;
+  if (text === undefined) {
+    try {
+      text = readFileSync(path.join(root, relative), 'utf8');
+    } catch {
+      text = null;
+    }
   }
+  if (text === null) return { ok: false, problems: [{ file: relative, message: 'is missing' }] };
   const doc = parseDocument(text);
   if (doc.errors.length > 0) {
     const first = doc.errors[0];
