@@ -223,7 +223,7 @@ function benchScaling() {
 }
 
 async function benchReload() {
-  console.log('\nDev server, save to reload (write under content/ to the update sent; median of 5):');
+  console.log('\nDev server, save to reload (file write to update sent; median of 5):');
   console.table(await reloadFigures(projectRoot));
 }
 
