@@ -14,7 +14,8 @@ import { projectCopy } from './scaling.ts';
 
 /** Resolves with the time the content plugin next sends a full reload or an error. */
 function nextUpdate(server: ViteDevServer): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('no update within 60 s of a save')), 60_000);
     const send = server.ws.send.bind(server.ws) as (...args: unknown[]) => void;
     server.ws.send = ((...args: unknown[]) => {
       const payload = args[0] as { type?: string; path?: string; triggeredBy?: string };
@@ -23,6 +24,7 @@ function nextUpdate(server: ViteDevServer): Promise<number> {
         (payload.type === 'full-reload' && !payload.path && !payload.triggeredBy) ||
         payload.type === 'error';
       if (ours) {
+        clearTimeout(timeout);
         server.ws.send = send as ViteDevServer['ws']['send'];
         resolve(performance.now());
       }
@@ -49,8 +51,15 @@ async function measure(projectRoot: string, pages: number, runs: number) {
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1' },
   });
+  // A save made before the watcher has seen every file may go unnoticed: wait for its 'ready'
+  // (or 10 s, should it have come before this line).
+  const ready = new Promise((resolve) => {
+    server.watcher.once('ready', resolve);
+    setTimeout(resolve, 10_000).unref();
+  });
   try {
     await server.listen();
+    await ready;
     const mdx = path.join(dir, 'content', 'pages', 'customers.mdx');
     const original = readFileSync(mdx, 'utf8');
     const edits: number[] = [];
