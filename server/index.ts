@@ -3,11 +3,11 @@
  * the mailbox on another, PGlite underneath. `createBackend` is what `npm start`,
  * `npm run backend` and the tests call.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthApi, createLimiters } from './auth/index.ts';
-import { type Env, loadAuthConfig } from './config.ts';
+import { type AuthConfig, type Env, loadAuthConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { EdgeFunctions, functionEnvironment } from './functions.ts';
 import { cors, HttpError, readBody, send } from './http.ts';
@@ -61,6 +61,110 @@ const listen = (server: Server, port: number, host: string) =>
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 
+/** The parts of the backend a request reaches through the gateway. */
+interface Gateway {
+  url: string;
+  origins: Set<string>;
+  requireApiKey: boolean;
+  keys: JwtKeys;
+  auth: AuthApi;
+  rest: RestApi;
+  functions: EdgeFunctions;
+  log: (line: string) => void;
+}
+
+// As behind Supabase's API gateway, email links, OAuth redirects and the public keys are reached
+// without an API key.
+const keyFreeAuth = /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/;
+
+/**
+ * What Supabase's API gateway does before a request reaches its service: CORS, the API key
+ * check, and errors as JSON. Edge Functions answer CORS and check credentials themselves, as
+ * deployed ones do.
+ */
+function gateway(g: Gateway) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const requestUrl = new URL(req.url ?? '/', g.url);
+    const isAuth = requestUrl.pathname.startsWith('/auth/v1/');
+    if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
+    if (requestUrl.pathname.startsWith('/functions/v1/')) {
+      return g.functions.handle(req, res, requestUrl);
+    }
+    if (!cors(req, res, g.origins)) return;
+    try {
+      const keyFree = isAuth && req.method === 'GET' && keyFreeAuth.test(requestUrl.pathname);
+      const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
+      // Without the gateway's key check, the key is not looked at, as GoTrue and PostgREST do not.
+      if (!keyFree && g.requireApiKey && (await g.keys.verify(key)).ok === false) {
+        throw new HttpError(401, {
+          message: 'Invalid API key',
+          hint: 'Send the publishable key in the apikey header',
+        });
+      }
+      const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
+      if (isAuth) return await g.auth.handle(req, res, requestUrl, body);
+      if (requestUrl.pathname.startsWith('/rest/v1/')) {
+        return await handleRest(g, { req, res, url: requestUrl, body, key });
+      }
+      throw new HttpError(404, {
+        code: 'not_found',
+        message: `The embedded backend does not support ${requestUrl.pathname}: it serves /auth/v1, /rest/v1 and /functions/v1`,
+      });
+    } catch (e) {
+      if (e instanceof HttpError) return send(res, e.status, e.body);
+      g.log(`backend error: ${(e as Error).stack ?? e}`);
+      send(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
+    }
+  };
+}
+
+/**
+ * A REST request runs as the role its bearer token names (the API key stands in for a missing
+ * token behind the gateway); with neither, as the anonymous role.
+ */
+async function handleRest(
+  { requireApiKey, keys, rest }: Gateway,
+  request: { req: IncomingMessage; res: ServerResponse; url: URL; body: string; key: string },
+) {
+  const { req, res, url, body, key } = request;
+  const authorization = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+  const bearer = authorization || (requireApiKey ? key : '');
+  if (bearer === '') {
+    return await rest.handle(req, res, url, body, rest.anonymousClaims(), false);
+  }
+  const verified = await keys.verifyToken(bearer);
+  if (!verified.ok) return rest.refuse(req, res, jwtError(bearer, verified.reason));
+  // As PostgREST: a valid token without a role claim runs as the anonymous role.
+  const role =
+    typeof verified.claims.role === 'string' ? verified.claims.role : rest.settings.anonRole;
+  const claims = { ...verified.claims, role };
+  return await rest.handle(req, res, url, body, claims, role !== rest.settings.anonRole);
+}
+
+/** The Edge Functions, with the environment deployed ones get (their keys, the site's origins). */
+async function edgeFunctions(
+  options: BackendOptions,
+  config: AuthConfig,
+  local: { url: string; mailUrl: string; mailbox: Mailbox },
+  log: (line: string) => void,
+) {
+  const anonKey = await publishableKey(config.jwtSecret);
+  const serviceKey = await serviceRoleKey(config.jwtSecret);
+  const functions = new EdgeFunctions(
+    () =>
+      functionEnvironment({
+        url: local.url,
+        anonKey,
+        serviceRoleKey: serviceKey,
+        localMailboxUrl: `${local.mailUrl}${local.mailbox.acceptSends()}`,
+        siteOrigins: options.siteOrigins,
+        overrides: options.functionEnv,
+      }),
+    log,
+  );
+  return { functions, anonKey };
+}
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? console.log;
@@ -76,16 +180,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const rest = new RestApi(db, env);
   await rest.reload();
   await rest.listen(log);
-  const requireApiKey = options.requireApiKey ?? true;
-  const apiKey = await publishableKey(authConfig.jwtSecret);
-  const serviceKey = await serviceRoleKey(authConfig.jwtSecret);
   const origins = new Set(options.siteOrigins);
   const mailServer = await mailbox.serve(options.mailPort ?? 0, host);
   const mailUrl = `http://${host}:${(mailServer.address() as AddressInfo).port}`;
 
   const server = createServer();
-  const port = await listen(server, options.port ?? 0, host);
-  const url = `http://${host}:${port}`;
+  const url = `http://${host}:${await listen(server, options.port ?? 0, host)}`;
   const keys = new JwtKeys(
     authConfig.jwtSecret,
     authConfig.jwtIssuer ?? `${url}/auth/v1`,
@@ -103,77 +203,19 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now,
     clientAddressKnown: options.clientAddressKnown ?? true,
   });
-  const functions = new EdgeFunctions(
-    () =>
-      functionEnvironment({
-        url,
-        anonKey: apiKey,
-        serviceRoleKey: serviceKey,
-        localMailboxUrl: `${mailUrl}${mailbox.acceptSends()}`,
-        siteOrigins: options.siteOrigins,
-        overrides: options.functionEnv,
-      }),
+  const { functions, anonKey } = await edgeFunctions(
+    options,
+    authConfig,
+    { url, mailUrl, mailbox },
     log,
   );
-
-  server.on('request', async (req, res) => {
-    const requestUrl = new URL(req.url ?? '/', url);
-    const isAuth = requestUrl.pathname.startsWith('/auth/v1/');
-    if (isAuth) res.setHeader('X-Supabase-Api-Version', '2024-01-01');
-    // Edge Functions answer CORS and check credentials themselves, as deployed ones do.
-    if (requestUrl.pathname.startsWith('/functions/v1/')) {
-      return functions.handle(req, res, requestUrl);
-    }
-    if (!cors(req, res, origins)) return;
-    try {
-      // As behind Supabase's API gateway, email links, OAuth redirects and the public keys are
-      // reached without an API key.
-      const keyFree =
-        isAuth &&
-        req.method === 'GET' &&
-        /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/.test(
-          requestUrl.pathname,
-        );
-      const key = String(req.headers.apikey ?? requestUrl.searchParams.get('apikey') ?? '');
-      // Without the gateway's key check, the key is not looked at, as GoTrue and PostgREST do not.
-      if (!keyFree && requireApiKey && (await keys.verify(key)).ok === false) {
-        throw new HttpError(401, {
-          message: 'Invalid API key',
-          hint: 'Send the publishable key in the apikey header',
-        });
-      }
-      const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
-      if (isAuth) return await auth.handle(req, res, requestUrl, body);
-      if (requestUrl.pathname.startsWith('/rest/v1/')) {
-        const authorization = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-        const bearer = authorization || (requireApiKey ? key : '');
-        if (bearer === '') {
-          return await rest.handle(req, res, requestUrl, body, rest.anonymousClaims(), false);
-        }
-        const verified = await keys.verifyToken(bearer);
-        if (!verified.ok) return rest.refuse(req, res, jwtError(bearer, verified.reason));
-        // As PostgREST: a valid token without a role claim runs as the anonymous role.
-        const role =
-          typeof verified.claims.role === 'string' ? verified.claims.role : rest.settings.anonRole;
-        const claims = { ...verified.claims, role };
-        const authenticated = role !== rest.settings.anonRole;
-        return await rest.handle(req, res, requestUrl, body, claims, authenticated);
-      }
-      throw new HttpError(404, {
-        code: 'not_found',
-        message: `The embedded backend does not support ${requestUrl.pathname}: it serves /auth/v1, /rest/v1 and /functions/v1`,
-      });
-    } catch (e) {
-      if (e instanceof HttpError) return send(res, e.status, e.body);
-      log(`backend error: ${(e as Error).stack ?? e}`);
-      send(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure' });
-    }
-  });
+  const requireApiKey = options.requireApiKey ?? true;
+  server.on('request', gateway({ url, origins, requireApiKey, keys, auth, rest, functions, log }));
 
   return {
     url,
     mailUrl,
-    publishableKey: apiKey,
+    publishableKey: anonKey,
     reloadSchema: () => rest.reload(),
     async close() {
       await functions.close();

@@ -11,8 +11,10 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { inlineCtaHref, inlineCtaText } from '../../src/lib/inline-cta.ts';
 
 export interface InlineCtaOptions {
-  /** Estimated pixels of content (at 375 px) after which a call to action is due. */
+  /** Estimated pixels of content (at 375 px) after which a call to action is due at a heading. */
   every?: number;
+  /** Estimated pixels (at 375 px) a stretch without a call to action may not pass. */
+  limit?: number;
   /** The body is not inside a text column (the home page): give the block its own margins. */
   bleed?: boolean;
 }
@@ -25,16 +27,16 @@ function textOf(node: RootContent | ElementContent): string {
   return '';
 }
 
-/** Components drawn from data or code (no text in the MDX), by their rough height at 375 px. */
+/** Components drawn from data or code (no text in the MDX), by their height at 375 px (measured). */
 const tallComponents: Record<string, number> = {
   ClientGrid: 1500,
   ComplianceCalendar: 2000,
-  EsiCalculator: 1200,
-  GratuityCalculator: 1200,
-  GstThresholdCheck: 1200,
+  EsiCalculator: 1400,
+  GratuityCalculator: 1300,
+  GstThresholdCheck: 1700,
   Infographics: 1500,
-  PfCalculator: 1200,
-  PoshCommitteeCheck: 1200,
+  PfCalculator: 1900,
+  PoshCommitteeCheck: 2000,
   Testimonials: 1600,
   TrustBand: 900,
 };
@@ -60,12 +62,27 @@ export function estimateHeight(node: RootContent): number {
     return 24 + lines(chars, 38) * 28;
   }
   if (node.type === 'mdxJsxFlowElement') {
+    if (node.name === 'ComplianceCalendar') {
+      // About 900 px a month on a phone; twelve months when not told.
+      const months = node.attributes.find((a) => 'name' in a && a.name === 'months')?.value;
+      return 400 + 900 * (Number(months) || 12);
+    }
+    // Cards and steps stack one per row on a phone, each with its own padding and title.
+    if (node.name === 'CardGrid' || node.name === 'Steps') {
+      return node.children.reduce((h, child) => h + cardHeight(child), 0);
+    }
     const known = tallComponents[node.name ?? ''];
     if (known) return known;
     const chars = hastToString(node as unknown as Element).length;
     return 160 + lines(chars, 30) * 26;
   }
   return 0;
+}
+
+/** The height of one card of a grid (or one step) on a phone, where they stack. */
+function cardHeight(child: { type: string }): number {
+  if (child.type !== 'mdxJsxFlowElement' && child.type !== 'element') return 0;
+  return 200 + lines(hastToString(child as unknown as Element).length, 28) * 28;
 }
 
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
@@ -98,14 +115,28 @@ const isBreak = (node: RootContent) =>
   (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) ||
   (node.type === 'mdxJsxFlowElement' && bands.has(node.name ?? ''));
 
+/** The calculators end with a call to action of their own (ToolForm in tool-fields.tsx). */
+const calculators = new Set([
+  'EsiCalculator',
+  'GratuityCalculator',
+  'GstThresholdCheck',
+  'PfCalculator',
+  'PoshCommitteeCheck',
+]);
+
 const isCallToAction = (node: RootContent) =>
   /"\/contact[^"]*"/.test(JSON.stringify(node)) ||
-  (node.type === 'mdxJsxFlowElement' && (node.name === 'CtaBand' || node.name === 'LeadForm'));
+  (node.type === 'mdxJsxFlowElement' &&
+    (node.name === 'CtaBand' || node.name === 'LeadForm' || calculators.has(node.name ?? '')));
 
 const isCallToActionNext = (node: RootContent | undefined) =>
   node !== undefined && isCallToAction(node);
 
-export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions = {}) {
+export function rehypeInlineCta({
+  every = 200,
+  limit = 1400,
+  bleed = false,
+}: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
     let count = 0;
     // The body, and each <Tab> of <Tabs> (a tab's panel shows right under the tab list).
@@ -114,10 +145,37 @@ export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions
       let since = 0;
       const nextBlock = (i: number) =>
         children.slice(i + 1).find((n) => !(n.type === 'text' && !n.value.trim()));
+      const lastBlock = () => out.findLast((n) => !(n.type === 'text' && !n.value.trim()));
       for (const [i, node] of children.entries()) {
-        if (since >= every && isBreak(node)) {
+        const height = estimateHeight(node);
+        // Due: before the next heading or band once `every` has passed. Overdue: before any block
+        // that would take the stretch past `limit` (but never between a heading and its text).
+        const due = since >= every && isBreak(node);
+        const last = lastBlock();
+        const overdue =
+          since >= every &&
+          since + height > limit &&
+          !isCallToAction(node) &&
+          !(last?.type === 'element' && /^h[2-4]$/.test(last.tagName));
+        if (due || overdue) {
           out.push(inlineCtaElement(count++, bleed));
           since = 0;
+        }
+        if (node.type === 'mdxJsxFlowElement' && node.name === 'CardGrid') {
+          // A grid taller than a few screens on a phone gets one between its cards there.
+          const cards: typeof node.children = [];
+          for (const card of node.children) {
+            const height = cardHeight(card);
+            if (height > 0 && since >= every && since + height > limit) {
+              cards.push(inlineCtaElement(count++) as (typeof cards)[number]);
+              since = 0;
+            }
+            cards.push(card);
+            since += height;
+          }
+          node.children = cards;
+          out.push(node);
+          continue;
         }
         if (node.type === 'mdxJsxFlowElement' && node.name === 'Tabs') {
           for (const tab of node.children) {
@@ -126,7 +184,7 @@ export function rehypeInlineCta({ every = 200, bleed = false }: InlineCtaOptions
           }
         }
         out.push(node);
-        since = isCallToAction(node) ? 0 : since + estimateHeight(node);
+        since = isCallToAction(node) ? 0 : since + height;
         // After a tall component (a calculator, the calendar), without waiting for a heading.
         if (
           since >= every &&

@@ -3,7 +3,8 @@
  * layout's hero and cards) is rendered by the server bundle into the HTML and is not shipped as
  * JavaScript. In the browser a `<Static>` keeps the HTML it was given: on the first page, what
  * the server rendered (captured before hydration); after a client-side navigation, the page's
- * fragments, fetched with its chunk (`loadFragments`). The dev server renders everything.
+ * fragments, fetched with its chunk (`loadFragments`). The dev server renders each part from its
+ * source and then keeps it as HTML in the same way (`DevStaticPart`).
  *
  * The build writes each page's fragments to /fragments/<version>/pages/<path>.json
  * (src/app/fragments.ts, scripts/prerender.ts).
@@ -65,6 +66,7 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
  * The wrapper is `display: contents`, so it adds no box to the layout.
  */
 export function Static(props: { id: string; children?: ReactNode }) {
+  if (import.meta.env.DEV && !import.meta.env.SSR) return <DevStaticPart {...props} />;
   // Keyed by id: when a navigation puts another page's part in the same place (two pages of one
   // layout), it is a new element with that part's HTML, not the old one kept.
   return <StaticPart key={props.id} {...props} />;
@@ -107,6 +109,29 @@ function StaticPart({ id, children }: { id: string; children?: ReactNode }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
       dangerouslySetInnerHTML={{ __html: initial }}
     />
+  );
+}
+
+/**
+ * Under the dev server a static part is rendered from its source, then kept as plain HTML, as the
+ * build ships it: nothing of it stays live (no state, effect or handler), so what works under
+ * `npm start` is what works in production. A change to its source (a save) renders it afresh.
+ */
+function DevStaticPart({ id, children }: { id: string; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [html, setHtml] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new source, new HTML
+  useLayoutEffect(() => setHtml(null), [children]);
+  useLayoutEffect(() => {
+    if (html === null && ref.current) setHtml(ref.current.innerHTML);
+  }, [html]);
+  return html === null ? (
+    <div ref={ref} data-s={id} className="contents">
+      {children}
+    </div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the part's own HTML, just rendered
+    <div data-s={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

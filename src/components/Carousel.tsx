@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import { SmartLink } from './SmartLink.tsx';
 
@@ -21,13 +21,53 @@ type EmblaApi = {
 };
 
 /**
- * The home page's looping banner carousel. The slides are plain HTML from the first byte; Embla
- * and its autoplay (every 4 s, paused while the page is hidden) load after hydration and take
- * over the same elements, so they are not part of the first load. Buttons move and pause it;
- * visitors who prefer reduced motion get no autoplay and no sliding.
+ * Runs `reached` once: when the page is idle (2 s at most), or at once when the visitor reaches
+ * for the carousel (a pointer or focus in `root`). Returns a cancel.
  */
-export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
-  const viewport = useRef<HTMLDivElement>(null);
+function whenReached(root: HTMLElement | null | undefined, reached: () => void) {
+  let cancelIdle = () => {};
+  const stop = () => {
+    root?.removeEventListener('pointerdown', go);
+    root?.removeEventListener('focusin', go);
+    cancelIdle();
+  };
+  const go = () => {
+    stop();
+    reached();
+  };
+  root?.addEventListener('pointerdown', go);
+  root?.addEventListener('focusin', go);
+  cancelIdle = whenIdle(go, 2000);
+  return stop;
+}
+
+/** Loads Embla and its autoplay; the function returned starts them on a viewport. */
+async function loadEmbla(reduceMotion: boolean) {
+  const [embla, autoplay] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-autoplay'),
+  ]);
+  return (viewport: HTMLElement) =>
+    embla.default(
+      viewport,
+      { loop: true, align: 'start', duration: reduceMotion ? 0 : 25 },
+      reduceMotion
+        ? []
+        : [
+            autoplay.default({
+              delay: AUTOPLAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+            }),
+          ],
+    ) as unknown as EmblaApi;
+}
+
+/**
+ * Embla on the viewport, loaded when reached (the first slide needs no script, and the first
+ * autoplay step is seconds away), and the state its buttons show.
+ */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
   const api = useRef<EmblaApi | null>(null);
   const [selected, setSelected] = useState(0);
   /** Whether the visitor wants the slides to play (the Pause/Play button). */
@@ -39,53 +79,25 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   useEffect(() => {
     let cancelled = false;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // The first slide needs no script, and the first autoplay step is seconds away: Embla loads
-    // in idle time after the page is up (or at once if the visitor reaches for the carousel).
-    const root = viewport.current?.parentElement;
-    let cancelIdle = () => {};
-    const start = new Promise<void>((resolve) => {
-      const go = () => {
-        root?.removeEventListener('pointerdown', go);
-        root?.removeEventListener('focusin', go);
-        resolve();
-      };
-      root?.addEventListener('pointerdown', go);
-      root?.addEventListener('focusin', go);
-      cancelIdle = whenIdle(go, 2000);
+    const cancelWait = whenReached(viewport.current?.parentElement, async () => {
+      const start = await loadEmbla(reduceMotion);
+      if (cancelled || !viewport.current) return;
+      const instance = start(viewport.current);
+      api.current = instance;
+      instance.on('select', () => setSelected(instance.selectedScrollSnap()));
+      instance.on('autoplay:play', () => setRunning(true));
+      instance.on('autoplay:stop', () => setRunning(false));
+      setRunning(!reduceMotion);
+      setPlaying(!reduceMotion);
+      setReady(true);
     });
-    start
-      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
-      .then(([embla, autoplay]) => {
-        if (cancelled || !viewport.current) return;
-        const plugins = reduceMotion
-          ? []
-          : [
-              autoplay.default({
-                delay: AUTOPLAY_MS,
-                stopOnInteraction: false,
-                stopOnMouseEnter: true,
-              }),
-            ];
-        const instance = embla.default(
-          viewport.current,
-          { loop: true, align: 'start', duration: reduceMotion ? 0 : 25 },
-          plugins,
-        ) as unknown as EmblaApi;
-        api.current = instance;
-        instance.on('select', () => setSelected(instance.selectedScrollSnap()));
-        instance.on('autoplay:play', () => setRunning(true));
-        instance.on('autoplay:stop', () => setRunning(false));
-        setRunning(!reduceMotion);
-        setPlaying(!reduceMotion);
-        setReady(true);
-      });
     return () => {
       cancelled = true;
-      cancelIdle();
+      cancelWait();
       api.current?.destroy();
       api.current = null;
     };
-  }, []);
+  }, [viewport]);
 
   const togglePlay = () => {
     const autoplay = api.current?.plugins().autoplay;
@@ -95,8 +107,21 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     setPlaying(autoplay.isPlaying());
   };
 
-  const button =
-    'inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
+  return { api, selected, playing, running, ready, togglePlay };
+}
+
+const buttonClass =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/90 px-3 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * The home page's looping banner carousel. The slides are plain HTML from the first byte; Embla
+ * and its autoplay (every 4 s, paused while the page is hidden) load after hydration and take
+ * over the same elements, so they are not part of the first load. Buttons move and pause it;
+ * visitors who prefer reduced motion get no autoplay and no sliding.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const { api, selected, playing, running, ready, togglePlay } = useEmbla(viewport);
   return (
     <section
       aria-roledescription="carousel"
@@ -111,38 +136,15 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         data-carousel-viewport=""
       >
         <div className="flex">
-          {slides.map((s, i) => {
-            const img = (
-              <img
-                src={s.src}
-                alt={s.alt}
-                width={600}
-                height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
-                className="block h-auto w-full"
-              />
-            );
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with the slide role description
-              <div
-                key={s.src}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                {s.href ? <SmartLink href={s.href}>{img}</SmartLink> : img}
-              </div>
-            );
-          })}
+          {slides.map((s, i) => (
+            <SlideView key={s.src} slide={s} index={i} count={slides.length} />
+          ))}
         </div>
       </div>
       <div className="mt-3 flex items-center justify-center gap-2">
         <button
           type="button"
-          className={button}
+          className={buttonClass}
           onClick={() => api.current?.scrollPrev()}
           aria-label="Previous slide"
         >
@@ -164,7 +166,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         ))}
         <button
           type="button"
-          className={button}
+          className={buttonClass}
           onClick={() => api.current?.scrollNext()}
           aria-label="Next slide"
         >
@@ -172,7 +174,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         </button>
         <button
           type="button"
-          className={button}
+          className={buttonClass}
           onClick={togglePlay}
           aria-pressed={!playing}
           aria-label={playing ? 'Pause slides' : 'Play slides'}
@@ -181,5 +183,32 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         </button>
       </div>
     </section>
+  );
+}
+
+/** One slide: its image (the first loads at once), a link when it has one. */
+function SlideView({ slide: s, index: i, count }: { slide: Slide; index: number; count: number }) {
+  const img = (
+    <img
+      src={s.src}
+      alt={s.alt}
+      width={600}
+      height={400}
+      loading={i === 0 ? 'eager' : 'lazy'}
+      fetchPriority={i === 0 ? 'high' : 'auto'}
+      decoding={i === 0 ? 'sync' : 'async'}
+      className="block h-auto w-full"
+    />
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with the slide role description
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${count}`}
+      className="min-w-0 shrink-0 grow-0 basis-full"
+    >
+      {s.href ? <SmartLink href={s.href}>{img}</SmartLink> : img}
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { site } from '../generated/site.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
@@ -49,36 +48,42 @@ const linkClass = (active: boolean) =>
   }`;
 
 /**
- * A disclosure dropdown (the WAI-ARIA pattern for site navigation): opens on hover with a mouse,
- * on click or Enter/Space, and with ArrowDown (focusing the first link); Escape closes it and
- * returns focus to its button; it closes when focus or the pointer leaves it.
+ * A disclosure dropdown (the WAI-ARIA pattern for site navigation). Its panel is a popover that
+ * the button opens through `popovertarget`, so a click or Enter opens it from the first paint,
+ * before any script has run; the browser closes it on Escape, on a click outside and when the
+ * other dropdown opens. Once the app runs it also opens on hover with a mouse, ArrowDown opens it
+ * and focuses the first link, Escape returns focus to the button, and it closes when focus or the
+ * pointer leaves it. The panel sits under its button by CSS anchor positioning (`.nav-dropdown`).
  */
 function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
+  const open = usePopoverOpen(panel);
   const current = navCurrent(pathname, item);
   const active = current !== undefined;
+  const show = () => {
+    if (!panel.current?.matches(':popover-open')) panel.current?.showPopover();
+  };
+  const hide = () => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(hide, [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const links = () => [
-    ...(root.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-link]') ?? []),
-  ];
   const onKeyDown = (e: ReactKeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       e.preventDefault();
-      setOpen(false);
+      hide();
       button.current?.focus();
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      // Render the panel now, so that its links can take focus in this same key press.
-      if (!open) flushSync(() => setOpen(true));
-      const list = links();
+      show();
+      const list = [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
       const at = list.indexOf(document.activeElement as HTMLAnchorElement);
       const next =
         e.key === 'ArrowDown' ? (at + 1) % list.length : (at <= 0 ? list.length : at) - 1;
@@ -89,57 +94,88 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
   return (
     <li
       ref={root}
-      className="relative"
+      className="nav-dropdown-item"
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return;
         clearTimeout(closeTimer.current);
-        setOpen(true);
+        show();
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
-        closeTimer.current = setTimeout(() => setOpen(false), 150);
+        closeTimer.current = setTimeout(hide, 150);
       }}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(e.relatedTarget as Node | null)) hide();
       }}
       onKeyDown={onKeyDown}
     >
       <button
         ref={button}
         type="button"
+        popoverTarget={panelId}
         className={`${linkClass(active)} group`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-current={current}
-        onClick={() => setOpen((o) => !o)}
       >
         {item.label}
         <ChevronDown className="transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 w-[26rem] pt-2">
-        <ul className="grid gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-          {item.children.map((child) => {
-            const childActive = isActiveHref(pathname, child.href);
-            return (
-              <li key={child.href}>
-                <SmartLink
-                  href={child.href}
-                  data-dropdown-link=""
-                  onClick={() => setOpen(false)}
-                  className={`block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${childActive ? 'bg-brand-50' : ''}`}
-                  aria-current={childActive ? 'page' : undefined}
-                >
-                  <span className="block text-sm font-semibold text-slate-900">{child.label}</span>
-                  {child.description ? (
-                    <span className="block text-sm text-slate-600">{child.description}</span>
-                  ) : null}
-                </SmartLink>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <DropdownPanel id={panelId} panel={panel} item={item} pathname={pathname} onFollow={hide} />
     </li>
+  );
+}
+
+/** Whether a popover is open, following its toggle events (it may open before the app runs). */
+function usePopoverOpen(ref: RefObject<HTMLElement | null>): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const sync = () => setOpen(el.matches(':popover-open'));
+    sync();
+    el.addEventListener('toggle', sync);
+    return () => el.removeEventListener('toggle', sync);
+  }, [ref]);
+  return open;
+}
+
+function DropdownPanel({
+  id,
+  panel,
+  item,
+  pathname,
+  onFollow,
+}: {
+  id: string;
+  panel: RefObject<HTMLDivElement | null>;
+  item: DropdownItem;
+  pathname: string;
+  onFollow: () => void;
+}) {
+  return (
+    <div ref={panel} id={id} popover="auto" className="nav-dropdown w-[26rem]">
+      <ul className="grid gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        {item.children.map((child) => {
+          const childActive = isActiveHref(pathname, child.href);
+          return (
+            <li key={child.href}>
+              <SmartLink
+                href={child.href}
+                onClick={onFollow}
+                className={`block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${childActive ? 'bg-brand-50' : ''}`}
+                aria-current={childActive ? 'page' : undefined}
+              >
+                <span className="block text-sm font-semibold text-slate-900">{child.label}</span>
+                {child.description ? (
+                  <span className="block text-sm text-slate-600">{child.description}</span>
+                ) : null}
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
  * the server renders the default example already worked out.
  */
 import { type ReactNode, useId, useState } from 'react';
+import { inlineCtaHref } from '../lib/inline-cta.ts';
 import { type FieldSpec, type Parsed, parseNumber } from '../tools/input.ts';
 
 /** A field's text as typed and what it reads as. */
@@ -37,6 +38,15 @@ export function ToolForm({ label, children }: { label: string; children: ReactNo
         {label}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
+        Want the figures checked for your business?{' '}
+        <a
+          href={inlineCtaHref}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          Get a free assessment →
+        </a>
+      </p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
+import { InlineCta } from '../components/InlineCta.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
@@ -57,6 +58,7 @@ export default function BlogLayout({
               </li>
             ))}
           </ul>
+          <Static id={`${path}:cta`}>{renderStatic ? <InlineCta n={1} /> : null}</Static>
         </section>
         <aside className="grid content-start gap-6">{children}</aside>
       </Container>

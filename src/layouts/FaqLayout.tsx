@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import type { LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { InlineCta } from '../components/InlineCta.tsx';
 import { Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 
@@ -59,15 +61,20 @@ function Groups({ fm }: { fm: PageFrontmatter }) {
 
 function Questions({ fm }: { fm: PageFrontmatter }) {
   const groups = fm.faqGroups ?? [];
+  // Halfway down the questions, on a phone, a way to ask instead of reading on.
+  const middle = Math.ceil(groups.length / 2) - 1;
   return (
     <>
-      {groups.map((g) => (
-        <section key={g.id} id={g.id} aria-labelledby={`${g.id}-title`}>
-          <h2 id={`${g.id}-title`} className="mb-4 text-xl font-bold text-slate-900">
-            {g.title}
-          </h2>
-          <FaqAccordion items={g.items} />
-        </section>
+      {groups.map((g, i) => (
+        <Fragment key={g.id}>
+          <section id={g.id} aria-labelledby={`${g.id}-title`}>
+            <h2 id={`${g.id}-title`} className="mb-4 text-xl font-bold text-slate-900">
+              {g.title}
+            </h2>
+            <FaqAccordion items={g.items} />
+          </section>
+          {i === middle && groups.length > 2 ? <InlineCta n={2} phoneOnly /> : null}
+        </Fragment>
       ))}
     </>
   );

@@ -77,6 +77,8 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
   const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
   return (
     <>
+      {/* The text above can run long on a phone. */}
+      <S.InlineCta n={2} phoneOnly />
       <SectionBlock
         id="key-requirements"
         title={sections['key-requirements'] ?? ''}

@@ -67,6 +67,8 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
   const stories = S.testimonials.filter((t) => t.pages.includes(`industry:${slug}`));
   return (
     <>
+      {/* The text above can run long on a phone. */}
+      <S.InlineCta n={2} phoneOnly />
       <SectionBlock id="challenges" title={title.challenges} tone="muted" bare>
         <CardList items={fm.challenges} />
       </SectionBlock>

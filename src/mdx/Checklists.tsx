@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { InlineCta } from '../components/InlineCta.tsx';
 import { checklists } from '../generated/data/checklists.ts';
 import { checklistPdf } from '../lib/downloads.ts';
 
@@ -10,30 +12,35 @@ export default function Checklists() {
     >
       {checklists
         .filter((c) => c.listed)
-        .map((c) => {
+        .map((c, i) => {
           const items = c.sections.reduce((n, s) => n + s.items.length, 0);
           return (
-            <li
-              key={c.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                {c.category}
-              </p>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">{c.title}</h3>
-              <p className="mt-2 text-slate-700">{c.description}</p>
-              <p className="mt-3 flex-1 text-sm text-slate-600">
-                {items} items in {c.sections.length} sections:{' '}
-                {c.sections.map((s) => s.title).join(', ')}.
-              </p>
-              <a
-                href={checklistPdf(c.id)}
-                download
-                className="mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Download PDF<span className="sr-only">: {c.title}</span>
-              </a>
-            </li>
+            <Fragment key={c.id}>
+              {/* On a phone, where the cards stack, a way to ask for help halfway down. */}
+              {i === 3 ? (
+                <li className="sm:hidden">
+                  <InlineCta n={2} />
+                </li>
+              ) : null}
+              <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                  {c.category}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">{c.title}</h3>
+                <p className="mt-2 text-slate-700">{c.description}</p>
+                <p className="mt-3 flex-1 text-sm text-slate-600">
+                  {items} items in {c.sections.length} sections:{' '}
+                  {c.sections.map((s) => s.title).join(', ')}.
+                </p>
+                <a
+                  href={checklistPdf(c.id)}
+                  download
+                  className="mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  Download PDF<span className="sr-only">: {c.title}</span>
+                </a>
+              </li>
+            </Fragment>
           );
         })}
     </ul>

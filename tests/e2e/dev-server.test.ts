@@ -116,6 +116,31 @@ describe('npm start (the dev server) for writers', () => {
     // Three edits, each run through the content pipeline twice.
   }, 120_000);
 
+  it('keeps the static parts as plain HTML, as the build ships them, and only islands live', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/services/labour-laws`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // React marks each element it manages with a property of its own (__reactProps$…).
+    const live = (selector: string) =>
+      page.evaluate(
+        (sel) =>
+          [...document.querySelectorAll(`${sel} *`)].filter((el) =>
+            Object.keys(el).some((k) => k.startsWith('__reactProps')),
+          ).length,
+        selector,
+      );
+    await expect.poll(() => page.locator('main [data-s]').count()).toBeGreaterThan(2);
+    await expect.poll(() => live('main [data-s]')).toBe(0);
+    // The tabs are interactive: React runs them, under the dev server as in production.
+    const tab = page.getByRole('tab', { name: 'Registrations' });
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(
+      await tab.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    ).toBe(true);
+    await page.close();
+  });
+
   it('makes the raster images on request, as the build does', async () => {
     const copyRes = await fetch(`${base}/images/og-image.png`);
     expect(copyRes.status).toBe(200);

@@ -186,6 +186,32 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await close();
   });
 
+  it('at 1280 px, the Services and Frameworks dropdowns open on a click before the app starts', async () => {
+    const { page, errors, close } = await openPage(site.browser, 1280, 800);
+    const release = await holdScripts(page);
+    await page.goto(`${site.url}/about`, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    const frameworks = nav.getByRole('button', { name: 'Frameworks' });
+    const gst = nav.getByRole('link', { name: /^GST/ });
+    const posh = nav.getByRole('link', { name: /^POSH Compliance/ });
+    await services.click();
+    expect(await posh.isVisible()).toBe(true);
+    // The other one opens in its place, under its own button.
+    await frameworks.click();
+    expect(await posh.isVisible()).toBe(false);
+    expect(await gst.isVisible()).toBe(true);
+    const [button, link] = [await frameworks.boundingBox(), await gst.boundingBox()];
+    expect(link && button && link.y > button.y && Math.abs(link.x - button.x) < 40).toBe(true);
+    expect(await appStarted(page)).toBe(false);
+    await gst.click();
+    await page.waitForURL(`${site.url}/frameworks/gst`);
+    release();
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('the menu opens and closes from the keyboard, and Escape closes it', async () => {
     const { page, close } = await openPage(site.browser, 375, 740);
     await page.goto(`${site.url}/about`);

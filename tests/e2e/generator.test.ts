@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDER_UNREACHABLE } from '../../src/features/generator/request.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
@@ -71,6 +71,16 @@ async function visit(width = 1280) {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+/** The text of what a field's aria-describedby names (its note, its error). */
+const description = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 
 async function fill(page: Page, topic = 'PF compliance for startups') {
   await page.getByLabel('Topic').fill(topic);
@@ -186,6 +196,10 @@ describe('content generator', () => {
     await page.getByLabel('Topic').fill('   ');
     await button.click();
     await toast(page, 'Topic required').waitFor();
+    // ...and says so beside the field, which is marked invalid until it changes.
+    const topic = page.getByLabel('Topic');
+    expect(await topic.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(topic)).toBe('Error: Please enter a topic to generate content');
 
     await page.unroute('https://api.writesonic.com/**');
     let hold: () => void = () => {};
@@ -196,7 +210,9 @@ describe('content generator', () => {
           hold = resolve;
         }),
     );
-    await page.getByLabel('Topic').fill('GST returns');
+    await topic.fill('GST returns');
+    expect(await topic.getAttribute('aria-invalid')).toBeNull();
+    expect(await description(topic)).toBe('');
     const failed = page.waitForEvent('requestfailed', (r) =>
       r.url().startsWith('https://api.writesonic.com/'),
     );

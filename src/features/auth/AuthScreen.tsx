@@ -6,7 +6,7 @@ import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
-import { Field, FormMessage, submitClass } from './fields.tsx';
+import { Field, FormMessage, NewPasswordField, submitClass } from './fields.tsx';
 import { authFailureMessage, SESSION_ENDED } from './messages.ts';
 
 const tabClass =
@@ -215,16 +215,7 @@ function NewPasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-describedby="new-password-outcome">
       <h2 className="text-lg font-semibold text-slate-900">Choose a new password</h2>
-      <Field
-        id="new-password"
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
-        required
-        note="At least 6 characters. Saving it signs you out on every other device."
-      />
+      <NewPasswordField id="new-password" note="Saving it signs you out on every other device." />
       <FormMessage id="new-password-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Saving...' : 'Save password'}

@@ -1,29 +1,99 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
-/** A labelled input in the site's form style. */
-export function Field({
-  label,
-  note,
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600';
+
+/** What every field shows around its control: a label above, a note and an error below. */
+interface FieldText {
+  id: string;
+  label: string;
+  note?: string;
+  /** Said beside the control, which is then marked invalid. */
+  error?: string | null;
+}
+
+/** The control's own attributes that tie it to its label, note and error. */
+const controlProps = ({ id, note, error }: FieldText) => ({
   id,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; note?: string; id: string }) {
+  'aria-describedby':
+    [note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+  'aria-invalid': error ? true : undefined,
+  className: controlClass,
+});
+
+function Labelled({ id, label, note, error, children }: FieldText & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
         {label}
       </label>
-      <input
-        id={id}
-        aria-describedby={note ? `${id}-note` : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600"
-        {...input}
-      />
+      {children}
       {note ? (
         <p id={`${id}-note`} className="mt-1 text-sm text-slate-600">
           {note}
         </p>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** A labelled input in the site's form style. */
+export function Field({
+  label,
+  note,
+  error,
+  id,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldText) {
+  const text = { id, label, note, error };
+  return (
+    <Labelled {...text}>
+      <input {...controlProps(text)} {...input} />
+    </Labelled>
+  );
+}
+
+/** A labelled select in the site's form style; its options are the children. */
+export function SelectField({
+  label,
+  note,
+  error,
+  id,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldText) {
+  const text = { id, label, note, error };
+  return (
+    <Labelled {...text}>
+      <select {...controlProps(text)} {...select}>
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
+/**
+ * The new password, at least 6 characters, as the sign-in page (after a reset link) and the
+ * profile ask for it; `note` says what saving it does to the other sessions.
+ */
+export function NewPasswordField({ id, note }: { id: string; note: string }) {
+  return (
+    <Field
+      id={id}
+      label="New password"
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      minLength={6}
+      required
+      note={`At least 6 characters. ${note}`}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useState } from 'react';
-import { Field, FormMessage, submitClass } from '../auth/fields.tsx';
+import { Field, FormMessage, NewPasswordField, submitClass } from '../auth/fields.tsx';
 import { authFailureMessage, isSessionEnded } from '../auth/messages.ts';
 
 type Outcome = { tone: 'error' | 'success'; message: string } | null;
@@ -65,15 +65,9 @@ export function PasswordChange({
       <h2 id="change-password" className="text-lg font-semibold text-slate-900">
         Change password
       </h2>
-      <Field
+      <NewPasswordField
         id="password"
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={6}
-        required
-        note="At least 6 characters. Other devices signed in to your account will be signed out."
+        note="Other devices signed in to your account will be signed out."
       />
       <Field
         id="password-again"

@@ -1,0 +1,84 @@
+import { toast } from '../../lib/toast.tsx';
+
+const copyButtonClass =
+  'rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
+
+/** The generated copies: one shown at a time (buttons switch), to copy to the clipboard or clear. */
+export function GeneratedContent({
+  id,
+  copies,
+  shown,
+  onShow,
+  onClear,
+}: {
+  id: string;
+  copies: string[];
+  shown: number;
+  onShow: (index: number) => void;
+  onClear: () => void;
+}) {
+  const result = copies[shown] ?? '';
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(result);
+      toast.success('Copied to the clipboard');
+    } catch {
+      toast.error('Could not copy: select the text and copy it instead');
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-result-title`} className="grid content-start gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-result-title`} className="text-lg font-semibold text-slate-900">
+          Generated content
+        </h2>
+        {copies.length > 1 ? (
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">Copies</legend>
+            {copies.map((_, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: copies are positional
+                key={i}
+                type="button"
+                aria-pressed={shown === i}
+                onClick={() => onShow(i)}
+                className={copyButtonClass}
+              >
+                Copy {i + 1}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+      <label htmlFor={`${id}-result`} className="sr-only">
+        Generated content
+      </label>
+      <textarea
+        id={`${id}-result`}
+        readOnly
+        value={result}
+        rows={14}
+        placeholder="Your generated content appears here."
+        className="block w-full rounded-lg border border-slate-300 bg-slate-50 p-3 text-base text-slate-900"
+      />
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={copyText}
+          disabled={!result}
+          className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
+        >
+          Copy text
+        </button>
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={copies.length === 0}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
+        >
+          Clear
+        </button>
+      </div>
+    </section>
+  );
+}
