@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, never fails on them. The build time; per kind of page the gzip
  * bytes of JavaScript, CSS and HTML that a first visit downloads; the search index's size and
- * query latency; Lighthouse scores; the embedded backend's latency; the build's scaling.
+ * query latency; Lighthouse scores; the embedded backend's latency; the build's scaling; the dev
+ * server's save-to-reload time.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { createBackend } from '../server/index.ts';
 import { backendStartFigures } from './bench/backend-start.ts';
 import { bareReactGzip } from './bench/bare-react.ts';
 import { lighthouseFigures } from './bench/lighthouse.ts';
+import { reloadFigures } from './bench/reload.ts';
 import { scalingFigures } from './bench/scaling.ts';
 import { searchFigures } from './bench/search.ts';
 import { buildSite, projectRoot } from './build.ts';
@@ -220,11 +222,17 @@ function benchScaling() {
   console.table(scalingFigures(projectRoot));
 }
 
+async function benchReload() {
+  console.log('\nDev server, save to reload (file write to update sent; median of 5):');
+  console.table(await reloadFigures(projectRoot));
+}
+
 main()
   .then(benchLighthouse)
   .then(benchSearch)
   .then(benchBackend)
   .then(benchScaling)
+  .then(benchReload)
   .catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.data', '.bench', '.tmp']);
 
-function page(i: number): string {
+export function page(i: number): string {
   const sections = Array.from(
     { length: 5 },
     (_, s) => `## Obligation ${s + 1} for generated page ${i}
@@ -40,18 +40,24 @@ ${sections}
 `;
 }
 
+/** A copy of the project in a temporary folder (the caller removes it), with `pages` extra pages. */
+export function projectCopy(projectRoot: string, pages: number, label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `${label}-${pages}-`));
+  cpSync(projectRoot, dir, {
+    recursive: true,
+    filter: (src) => !SKIP.has(path.basename(src)) || src === projectRoot,
+  });
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const folder = path.join(dir, 'content', 'pages');
+  for (let i = 1; i <= pages; i++)
+    writeFileSync(path.join(folder, `generated-page-${i}.mdx`), page(i));
+  return dir;
+}
+
 /** Builds a copy of the project with `pages` extra MDX pages; returns the build's own figures. */
 function buildWith(projectRoot: string, pages: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), `scaling-${pages}-`));
+  const dir = projectCopy(projectRoot, pages, 'scaling');
   try {
-    cpSync(projectRoot, dir, {
-      recursive: true,
-      filter: (src) => !SKIP.has(path.basename(src)) || src === projectRoot,
-    });
-    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const folder = path.join(dir, 'content', 'pages');
-    for (let i = 1; i <= pages; i++)
-      writeFileSync(path.join(folder, `generated-page-${i}.mdx`), page(i));
     const started = performance.now();
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: dir,

@@ -68,7 +68,11 @@ export function countWords(text: string): number {
 export type FactText = (id: string) => string | undefined;
 
 export function analyzeMdx(source: string, factText: FactText = () => undefined): MdxAnalysis {
-  const tree = parseMdx(source);
+  return analyzeTree(parseMdx(source), factText);
+}
+
+/** analyzeMdx on a tree parseMdx made (which it leaves as it is). */
+export function analyzeTree(tree: Root, factText: FactText = () => undefined): MdxAnalysis {
   const slugger = new GithubSlugger();
   const result: MdxAnalysis = {
     headings: [],

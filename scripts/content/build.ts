@@ -6,6 +6,7 @@
 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { collectionNames, collections } from '../../src/content/collections.ts';
 import {
   type DataName,
@@ -26,8 +27,10 @@ import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
+import { ContentCache } from './cache.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { islandProblems } from './islands.ts';
+import { configLinkProblems, linkProblem } from './links.ts';
 import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
@@ -64,6 +67,11 @@ export interface ContentBuild {
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
   siteUrl?: string;
+  /**
+   * What the previous run kept (the dev server's): only changed files are read and validated
+   * again, and only the links they affect are checked again. The result is the same as without.
+   */
+  cache?: ContentCache;
 }
 
 function take<T>(result: Result<T>, problems: Problem[]): T | undefined {
@@ -80,37 +88,36 @@ function listFiles(dir: string, ext: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-/** Strings under these keys in frontmatter and data files are links, and are checked. */
-const linkKeys = new Set(['href', 'link', 'to', 'downloadLink', 'src', 'ogImage']);
-
-function frontmatterLinks(
-  value: unknown,
-  at: PropertyKey[] = [],
-): { href: string; at: PropertyKey[] }[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => frontmatterLinks(v, [...at, i]));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) =>
-      typeof v === 'string' && linkKeys.has(k)
-        ? [{ href: v, at: [...at, k] }]
-        : frontmatterLinks(v, [...at, k]),
-    );
-  }
-  return [];
+/** A YAML file under content/, validated; read again only when it changed. */
+function loadData<S extends z.ZodType>(
+  root: string,
+  relative: string,
+  schema: S,
+  cache: ContentCache,
+): Result<z.output<S>> {
+  return cache.file(path.join(root, relative), schema, (text) =>
+    loadDataFile(root, relative, schema, text),
+  );
 }
 
-export function loadFacts(root: string, problems: Problem[]): Record<string, Fact> {
-  return take(loadDataFile(root, 'content/facts.yaml', factsFileSchema), problems) ?? {};
+export function loadFacts(
+  root: string,
+  problems: Problem[],
+  cache = new ContentCache(),
+): Record<string, Fact> {
+  return take(loadData(root, 'content/facts.yaml', factsFileSchema, cache), problems) ?? {};
 }
 
 export function loadSite(
   root: string,
   problems: Problem[],
   siteUrl?: string,
+  cache = new ContentCache(),
 ): SiteConfig | undefined {
-  const site = take(loadDataFile(root, 'content/site.yaml', siteSchema), problems);
+  const site = take(loadData(root, 'content/site.yaml', siteSchema, cache), problems);
   if (site && siteUrl) {
     try {
-      site.url = new URL(siteUrl).href.replace(/\/+$/, '');
+      return { ...site, url: new URL(siteUrl).href.replace(/\/+$/, '') };
     } catch {
       problems.push({
         file: 'SITE_URL',
@@ -121,8 +128,66 @@ export function loadSite(
   return site;
 }
 
-/** Problems with the components an entry uses: unknown ones, unknown facts, missing islands. */
+/** content/*.yaml and content/data/*.yaml, validated. */
+function loadConfig(root: string, problems: Problem[], cache: ContentCache, siteUrl?: string) {
+  const facts = loadFacts(root, problems, cache);
+  const site = loadSite(root, problems, siteUrl, cache);
+  const screens =
+    take(loadData(root, 'content/screens.yaml', screensFileSchema, cache), problems) ?? [];
+  const redirects =
+    take(loadData(root, 'content/redirects.yaml', redirectsFileSchema, cache), problems) ?? [];
+  const synonyms =
+    take(loadData(root, 'content/search-synonyms.yaml', synonymsFileSchema, cache), problems) ?? [];
+  const data = Object.fromEntries(
+    (Object.keys(dataSchemas) as DataName[]).map((name) => [
+      name,
+      take(loadData(root, `content/data/${name}.yaml`, dataSchemas[name], cache), problems),
+    ]),
+  ) as ContentBuild['data'];
+  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
+  return { facts, site, screens, redirects, synonyms, data };
+}
+
+/**
+ * Every MDX file of every collection, loaded and validated; a file is read and validated again
+ * only when it (or the facts it may quote) changed.
+ */
+function loadEntries(
+  root: string,
+  facts: Record<string, Fact>,
+  problems: Problem[],
+  cache: ContentCache,
+): Entry[] {
+  const entries: Entry[] = [];
+  for (const name of collectionNames) {
+    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
+      const loaded = cache.file(abs, facts, (source) =>
+        loadEntry(root, abs, name, facts, source ?? ''),
+      );
+      const entry = take(loaded, problems);
+      if (entry) entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+/** Each entry's component problems, with the facts they were checked against. */
+const checkedComponents = new WeakMap<
+  Entry,
+  { facts: Record<string, Fact>; problems: Problem[] }
+>();
+
+/** Problems with the components an entry uses (checked once per loaded entry and facts). */
 function componentProblems(entry: Entry, facts: Record<string, Fact>): Problem[] {
+  const kept = checkedComponents.get(entry);
+  if (kept?.facts === facts) return kept.problems;
+  const problems = checkComponents(entry, facts);
+  checkedComponents.set(entry, { facts, problems });
+  return problems;
+}
+
+/** Problems with the components an entry uses: unknown ones, unknown facts, missing islands. */
+function checkComponents(entry: Entry, facts: Record<string, Fact>): Problem[] {
   const problems: Problem[] = [];
   const known = new Set(Object.keys(mdxRegistry));
   for (const c of entry.analysis.components) {
@@ -204,60 +269,6 @@ function linkTargets(root: string, images: RasterImage[], data: ContentBuild['da
   ]);
 }
 
-/** Links in MDX, frontmatter, site.yaml and data files that point to no page, anchor or file. */
-function linkProblems({
-  entries,
-  routes,
-  publicFiles,
-  site,
-  data,
-  blog,
-}: {
-  entries: Entry[];
-  routes: Map<string, ContentRoute>;
-  publicFiles: Set<string>;
-  site: SiteConfig | undefined;
-  data: ContentBuild['data'];
-  blog: ContentRoute | undefined;
-}): Problem[] {
-  const problems: Problem[] = [];
-  const check = (href: string, from: string | null, problem: Omit<Problem, 'message'>) => {
-    const message = linkProblem(href, from, routes, publicFiles);
-    if (message) problems.push({ ...problem, message });
-  };
-
-  for (const entry of entries) {
-    const from = entry.route ? normalizePath(entry.route) : (blog?.path ?? null);
-    for (const link of entry.analysis.links)
-      check(link.href, from, { file: entry.file, line: link.line });
-    for (const link of frontmatterLinks(entry.frontmatter)) {
-      check(link.href, from, {
-        file: entry.file,
-        line: entry.fieldLine(link.at),
-        field: link.at.join('.'),
-      });
-    }
-  }
-  if (site) {
-    for (const link of frontmatterLinks({
-      social: site.social,
-      nav: site.nav,
-      mobileServices: site.mobileServices,
-      footer: site.footer,
-      footerLegal: site.footerLegal,
-      ogImage: site.defaultOgImage,
-    })) {
-      check(link.href, null, { file: 'content/site.yaml', field: link.at.join('.') });
-    }
-  }
-  for (const name of Object.keys(data) as DataName[]) {
-    for (const link of frontmatterLinks(data[name])) {
-      check(link.href, null, { file: `content/data/${name}.yaml`, field: link.at.join('.') });
-    }
-  }
-  return problems;
-}
-
 /** The routes of content pages, screens and redirects; a path claimed twice is a problem. */
 function collectRoutes({
   entries,
@@ -326,51 +337,13 @@ function collectRoutes({
   return routes;
 }
 
-export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
+/** A redirect must lead to a page (and to an anchor it has, when it names one). */
+function redirectProblems(
+  redirects: { from: string; to: string }[],
+  routes: Map<string, ContentRoute>,
+  publicFiles: Set<string>,
+): Problem[] {
   const problems: Problem[] = [];
-  const facts = loadFacts(root, problems);
-  const site = loadSite(root, problems, options.siteUrl);
-  const screens =
-    take(loadDataFile(root, 'content/screens.yaml', screensFileSchema), problems) ?? [];
-  const redirects =
-    take(loadDataFile(root, 'content/redirects.yaml', redirectsFileSchema), problems) ?? [];
-  const synonyms =
-    take(loadDataFile(root, 'content/search-synonyms.yaml', synonymsFileSchema), problems) ?? [];
-  const data = Object.fromEntries(
-    (Object.keys(dataSchemas) as DataName[]).map((name) => [
-      name,
-      take(loadDataFile(root, `content/data/${name}.yaml`, dataSchemas[name]), problems),
-    ]),
-  ) as ContentBuild['data'];
-  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
-
-  const entries: Entry[] = [];
-  for (const name of collectionNames) {
-    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
-      const entry = take(loadEntry(root, abs, name, facts), problems);
-      if (entry) entries.push(entry);
-    }
-  }
-
-  const routes = collectRoutes({ entries, screens, redirects, facts, problems });
-  const posts = sortPosts(entries);
-  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
-  if (blog) {
-    for (const post of posts) {
-      blog.anchors.add(post.slug);
-    }
-  }
-
-  // Raster originals in content/images/, served from /images/ as the build makes them.
-  let images: RasterImage[] = [];
-  try {
-    images = rasterImages(root);
-  } catch (e) {
-    problems.push({ file: 'content/images', message: (e as Error).message });
-  }
-
-  const publicFiles = linkTargets(root, images, data);
-  problems.push(...linkProblems({ entries, routes, publicFiles, site, data, blog }));
   for (const r of redirects) {
     // A redirect may lead to an anchor on its page, such as /contact#assessment.
     const target = routes.get(normalizePath(r.to.split('#')[0] ?? r.to));
@@ -385,6 +358,44 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
         problems.push({ file: 'content/redirects.yaml', message: `redirect ${r.from} ${problem}` });
     }
   }
+  return problems;
+}
+
+/** Raster originals in content/images/, served from /images/ as the build makes them. */
+function loadImages(root: string, problems: Problem[]): RasterImage[] {
+  try {
+    return rasterImages(root);
+  } catch (e) {
+    problems.push({ file: 'content/images', message: (e as Error).message });
+    return [];
+  }
+}
+
+export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
+  const cache = options.cache ?? new ContentCache();
+  const problems: Problem[] = [];
+  const { facts, site, screens, redirects, synonyms, data } = loadConfig(
+    root,
+    problems,
+    cache,
+    options.siteUrl,
+  );
+  const entries = loadEntries(root, facts, problems, cache);
+
+  const routes = collectRoutes({ entries, screens, redirects, facts, problems });
+  const posts = sortPosts(entries);
+  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
+  if (blog) {
+    for (const post of posts) {
+      blog.anchors.add(post.slug);
+    }
+  }
+
+  const images = loadImages(root, problems);
+  const publicFiles = linkTargets(root, images, data);
+  problems.push(...cache.links.entryProblems(entries, routes, publicFiles, blog?.path));
+  problems.push(...configLinkProblems(site, data, routes, publicFiles));
+  problems.push(...redirectProblems(redirects, routes, publicFiles));
 
   problems.push(...styleguideProblems(entries));
   if (problems.length > 0 || !site) throw new ContentError(problems);
@@ -440,45 +451,4 @@ function factIdsOf(c: { name: string; attributes: Record<string, string> }): str
   if (c.name === 'Fact') return [c.attributes.id ?? ''];
   if (c.name === 'FactSource') return (c.attributes.ids ?? '').split(',').map((s) => s.trim());
   return [];
-}
-
-/** Why a link points nowhere, or null when it is fine. Exported for the tests. */
-export function linkProblem(
-  href: string,
-  from: string | null,
-  routes: Map<string, Pick<ContentRoute, 'kind' | 'to' | 'anchors'>>,
-  files: Set<string>,
-): string | null {
-  if (/^(https?:|mailto:|tel:)/.test(href)) return null;
-  const [beforeHash = '', hash] = href.split('#', 2);
-  const pathPart = beforeHash.split('?')[0] ?? '';
-  let target: string | null;
-  if (pathPart === '') {
-    if (!from)
-      return `links to "${href}" without a page; write the full path, such as "/services${href}"`;
-    target = from;
-  } else if (pathPart.startsWith('/') && !pathPart.startsWith('//')) {
-    if (files.has(pathPart)) {
-      return hash
-        ? `links to the file ${pathPart} with an anchor "#${hash}", which files do not have`
-        : null;
-    }
-    target = normalizePath(pathPart);
-  } else {
-    return `links to "${href}", which is neither a site path ("/...") nor a full URL`;
-  }
-  let route = routes.get(target);
-  if (route?.kind === 'redirect' && route.to) {
-    target = normalizePath(route.to.split('#')[0] ?? route.to);
-    route = routes.get(target);
-  }
-  if (!route) {
-    return files.has(`${pathPart}`)
-      ? null
-      : `links to ${pathPart}, which is not a page of the site or a file in public/`;
-  }
-  if (hash !== undefined && hash !== '' && !route.anchors.has(hash)) {
-    return `links to ${target}#${hash}, but ${target} has no heading or element with the id "${hash}"`;
-  }
-  return null;
 }

@@ -3,13 +3,13 @@
  * facts, the blog list, the search index, and routes.json for scripts and tests. A file is
  * rewritten only when its text changes, so the dev server reloads only what changed.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import type { ContentBuild, ContentRoute } from './build.ts';
 import { calendarDays } from './calendar.ts';
-import { searchIndex } from './search-index.ts';
+import { searchIndex as buildSearchIndex } from './search-index.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
 
@@ -26,11 +26,35 @@ export function routeSource(route: ContentRoute): string | null {
   return route.kind === 'content' ? route.file : null;
 }
 
+/** What this process last wrote to each file, so that an unchanged file is not read back. */
+const lastWritten = new Map<string, { text: string; mtimeMs: number; size: number }>();
+
+function unchanged(file: string, text: string): boolean {
+  const last = lastWritten.get(file);
+  if (last && last.text === text) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs === last.mtimeMs && stat.size === last.size) return true;
+  }
+  return existsSync(file) && readFileSync(file, 'utf8') === text;
+}
+
 function writeIfChanged(file: string, text: string): boolean {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return true;
+  const same = unchanged(file, text);
+  if (!same) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  const stat = statSync(file);
+  lastWritten.set(file, { text, mtimeMs: stat.mtimeMs, size: stat.size });
+  return !same;
+}
+
+/** Where the search index is written (the browser fetches it when search opens). */
+export const searchIndexFile = (root: string) => path.join(generatedDir(root), 'search-index.json');
+
+/** Writes the search index; whether it changed. */
+export function writeSearchIndex(build: ContentBuild): boolean {
+  return writeIfChanged(searchIndexFile(build.root), JSON.stringify(buildSearchIndex(build)));
 }
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
@@ -48,7 +72,11 @@ function manifestLine(route: ContentRoute, dir: string, root: string): string {
   return `  { ${common}, kind: 'content', load: () => import(${rel}) },`;
 }
 
-export function writeGenerated(build: ContentBuild): string[] {
+/**
+ * Writes every generated file; `searchIndex: false` leaves the search index (the costliest by
+ * far) to writeSearchIndex. Returns the names of the files that changed.
+ */
+export function writeGenerated(build: ContentBuild, { searchIndex = true } = {}): string[] {
   const dir = generatedDir(build.root);
   const routes = [...build.routes.values()].sort((a, b) => a.path.localeCompare(b.path));
   const written: string[] = [];
@@ -137,6 +165,6 @@ export function writeGenerated(build: ContentBuild): string[] {
       })),
     ),
   );
-  write('search-index.json', JSON.stringify(searchIndex(build)));
+  if (searchIndex && writeSearchIndex(build)) written.push('search-index.json');
   return written;
 }

@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type { Root } from 'mdast';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { type CollectionName, collections } from '../../src/content/collections.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import { analyzeMdx, type MdxAnalysis } from './analyze.ts';
+import { analyzeTree, type MdxAnalysis, parseMdx } from './analyze.ts';
 import { fieldPath, type Problem } from './problems.ts';
 import { promptProblems } from './scaffold.ts';
 
@@ -25,6 +26,8 @@ export interface Entry {
   frontmatter: any;
   body: string;
   analysis: MdxAnalysis;
+  /** The body as parsed (with the frontmatter), which the MDX compile starts from. */
+  tree: Root;
   /** Lines of the frontmatter fields, for messages about them. */
   fieldLine: (path: readonly PropertyKey[]) => number | undefined;
 }
@@ -178,8 +181,10 @@ export function loadEntry(
   if (!validated.success) problems.push(...zodProblems(file, validated.error, fieldLine));
 
   let analysis: MdxAnalysis;
+  let tree: Root;
   try {
-    analysis = analyzeMdx(source, (id) => {
+    tree = parseMdx(source);
+    analysis = analyzeTree(tree, (id) => {
       const fact = facts[id];
       return fact ? formatFact(fact) : undefined;
     });
@@ -223,24 +228,28 @@ export function loadEntry(
       frontmatter: fm,
       body,
       analysis,
+      tree,
       fieldLine,
     },
   };
 }
 
-/** Reads and validates a YAML data file such as content/site.yaml. */
+/** Reads and validates a YAML data file such as content/site.yaml (or `source`, its text: null when missing). */
 export function loadDataFile<S extends z.ZodType>(
   root: string,
   relative: string,
   schema: S,
+  source?: string | null,
 ): Result<z.output<S>> {
-  const abs = path.join(root, relative);
-  let text: string;
-  try {
-    text = readFileSync(abs, 'utf8');
-  } catch {
-    return { ok: false, problems: [{ file: relative, message: 'is missing' }] };
+  let text = source;
+  if (text === undefined) {
+    try {
+      text = readFileSync(path.join(root, relative), 'utf8');
+    } catch {
+      text = null;
+    }
   }
+  if (text === null) return { ok: false, problems: [{ file: relative, message: 'is missing' }] };
   const doc = parseDocument(text);
   if (doc.errors.length > 0) {
     const first = doc.errors[0];

@@ -1,0 +1,87 @@
+/**
+ * The dev server's side of the content pipeline: on every save, addition or deletion under
+ * content/, the pipeline runs again (reading and checking only what the change affects, see
+ * cache.ts) and the open page reloads, or shows the problems in Vite's error overlay with the
+ * first one's file and line. Fixing them reloads the page.
+ */
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { generatedDir, searchIndexFile } from './generate.ts';
+import { ContentError } from './problems.ts';
+import type { ContentSession } from './session.ts';
+
+export class ContentWatch {
+  /** Whether the browser is showing a content error, so that the fix reloads the page. */
+  private showingError = false;
+
+  constructor(
+    private readonly session: ContentSession,
+    private readonly server: ViteDevServer,
+  ) {
+    session.lazySearchIndex = true;
+  }
+
+  /** Starts watching content/ (and src/generated/, which changes only through the pipeline). */
+  start(): void {
+    const contentDir = path.join(this.session.root, 'content');
+    const { watcher } = this.server;
+    watcher.add(contentDir);
+    const onChange = (file: string) => {
+      if (file.startsWith(contentDir + path.sep)) this.run([file]);
+    };
+    watcher.on('add', onChange);
+    watcher.on('unlink', onChange);
+    watcher.on('change', onChange);
+    // Generated files change only through the pipeline; let Vite watch them for HMR.
+    watcher.add(generatedDir(this.session.root));
+  }
+
+  /** Runs the pipeline after `changed` and tells the browser: reload, or show the problems. */
+  run(changed: readonly string[] = []): void {
+    try {
+      const written = this.session.run(changed);
+      const fixed = this.showingError;
+      this.showingError = false;
+      // A changed page's text may change the search index, written when search next opens.
+      if (written.length === 0 && changed.length === 0 && !fixed) return;
+      this.reload(written);
+    } catch (e) {
+      this.showError(e);
+    }
+  }
+
+  private reload(written: string[]): void {
+    const server = this.server;
+    if (written.length > 0) {
+      server.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
+    }
+    // Do not wait for the file watcher to notice the generated files: drop them from the
+    // module graph and reload the page, so a new route or changed heading shows at once.
+    const graph = server.environments.client.moduleGraph;
+    const dir = generatedDir(this.session.root);
+    const stale = [
+      ...written.map((name) => path.join(dir, name)),
+      searchIndexFile(this.session.root),
+    ];
+    for (const file of stale) {
+      for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
+    }
+    server.ws.send({ type: 'full-reload' });
+  }
+
+  private showError(e: unknown): void {
+    const message = e instanceof Error ? e.message : String(e);
+    this.server.config.logger.error(message, { timestamp: true });
+    // Vite's error overlay: the problems, with the first one's file and line as its location.
+    const first = e instanceof ContentError ? e.problems[0] : undefined;
+    const loc = first
+      ? {
+          file: path.join(this.session.root, first.file),
+          line: first.line ?? 1,
+          column: first.column ?? 1,
+        }
+      : undefined;
+    this.server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content', loc } });
+    this.showingError = true;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Compiles an MDX file into the module the app imports: its validated frontmatter, its <head>,
+ * its layout and the body, importing only the components it uses.
+ */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { Parser } from 'acorn';
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { SourceMapGenerator } from 'source-map';
+import type { Processor } from 'unified';
+import {
+  type CollectionName,
+  collectionNames,
+  collections,
+} from '../../src/content/collections.ts';
+import { layoutClientFields } from '../../src/layouts/client-fields.ts';
+import { normalizePath } from '../../src/lib/url.ts';
+import {
+  interactiveComponents,
+  islandComponents,
+  islandsLoadedOnUse,
+  mdxRegistry,
+} from '../../src/mdx/registry.ts';
+import { type ContentBuild, headFor } from './build.ts';
+import type { Entry } from './load.ts';
+import { formatProblem } from './problems.ts';
+import { rehypeInlineCta } from './rehype-inline-cta.ts';
+import { rehypeStatic } from './rehype-static.ts';
+import { rehypeTables } from './rehype-tables.ts';
+import { rehypeTaskLabels } from './rehype-task-labels.ts';
+import { remarkFacts } from './remark-facts.ts';
+
+/** Adds ESM (imports and exports) at the top of an MDX tree, as if the writer had typed it. */
+function remarkInjectEsm(code: string) {
+  return () => (tree: Root) => {
+    const estree = Parser.parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    }) as unknown as Program;
+    const node: MdxjsEsm = { type: 'mdxjsEsm', value: code, data: { estree } };
+    tree.children.unshift(node);
+  };
+}
+
+/**
+ * Hands the compiler the tree the content pipeline parsed already (a copy: the plugins below
+ * change it), instead of parsing the same text again: parsing is the costliest step of a build.
+ */
+function parsedTree(tree: Root) {
+  return function (this: Processor) {
+    this.parser = () => structuredClone(tree);
+  };
+}
+
+/** Components the build replaces with their text (remark-facts.ts); they ship no code. */
+const factComponents = new Set(['Fact', 'FactSource']);
+
+/** The collection an MDX file belongs to, or null when it is not in a collection's folder. */
+export function collectionOf(root: string, file: string): CollectionName | null {
+  const rel = path.relative(path.join(root, 'content'), file).split(path.sep);
+  if (rel.length !== 2) return null;
+  const name = rel[0] as CollectionName;
+  return collectionNames.includes(name) ? name : null;
+}
+
+/** The problem with each component the registry does not have, or null when there is none. */
+export function unknownComponents(entry: Entry): string | null {
+  const unknown = entry.analysis.components.filter((c) => !(c.name in mdxRegistry));
+  if (unknown.length === 0) return null;
+  return unknown
+    .map((c) =>
+      formatProblem({
+        file: entry.file,
+        line: c.line,
+        message: `unknown MDX component <${c.name}>`,
+      }),
+    )
+    .join('\n');
+}
+
+export interface MdxTarget {
+  root: string;
+  file: string;
+  collection: CollectionName;
+  entry: Entry;
+  build: ContentBuild;
+  /** Under the dev server (no split into static parts and islands). */
+  dev: boolean;
+  /** The server bundle's module (or the dev server's), not the browser bundle's. */
+  ssr: boolean;
+}
+
+/** The body's sections, for the layout's "On this page" (a static part: server only). */
+function tableOfContents(entry: Entry) {
+  return [
+    ...entry.analysis.headings
+      .filter((h) => h.depth === 2)
+      .map((h) => ({ id: h.id, title: h.text, line: h.line })),
+    ...entry.analysis.components
+      .filter(
+        (c) => (c.name === 'Section' || c.name === 'Tab') && c.attributes.id && c.attributes.title,
+      )
+      .map((c) => ({ id: c.attributes.id, title: c.attributes.title, line: c.line })),
+  ]
+    .sort((a, b) => a.line - b.line)
+    .map(({ id, title }) => ({ id, title }));
+}
+
+/** The imports and exports the module starts with. */
+function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefined): string {
+  const { entry } = t;
+  // The browser bundle of a built site gets what it needs to render the page's interactive
+  // parts and to update <head> on navigation; the HTML carries the rest (static parts,
+  // structured data). Blog posts are rendered as a whole elsewhere (PostBody).
+  const browserBuild = !t.ssr && !t.dev;
+  const split = t.collection !== 'blog' && !t.dev;
+  const fullHead = entry.route
+    ? headFor({ path: normalizePath(entry.route), entry }, t.build)
+    : undefined;
+  const clientFields = layout ? (layoutClientFields[layout] ?? 'all') : 'all';
+  const frontmatter = browserBuild
+    ? clientFields !== 'all'
+      ? Object.fromEntries(
+          Object.entries(entry.frontmatter as Record<string, unknown>).filter(([k]) =>
+            clientFields.includes(k),
+          ),
+        )
+      : entry.frontmatter
+    : { ...(entry.frontmatter as object), toc: tableOfContents(entry) };
+  const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
+  const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
+  const moduleOf = (name: string) =>
+    `/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`;
+  return [
+    split ? `import { Static } from '/src/app/static-html.tsx';` : '',
+    islands.length > 0 ? `import { Island, lazyComponent } from '/src/app/islands.tsx';` : '',
+    ...used.map((name) =>
+      // In the browser an island's code loads when it is needed (src/app/islands.tsx).
+      browserBuild && islands.includes(name)
+        ? `export const ${name} = lazyComponent(() => import('${moduleOf(name)}'));`
+        : `import ${name} from '${moduleOf(name)}';`,
+    ),
+    browserBuild ? `export const islands = [${islands.join(', ')}];` : '',
+    layout ? `import Layout from '/src/layouts/${layout}.tsx';\nexport { Layout };` : '',
+    `export const frontmatter = ${JSON.stringify(frontmatter)};`,
+    `export const head = ${JSON.stringify(head ?? null)};`,
+  ].join('\n');
+}
+
+/** The module's JavaScript and source map. */
+export async function compileMdx(t: MdxTarget, code: string) {
+  const used = [...new Set(t.entry.analysis.components.map((c) => c.name))].filter(
+    (n) => !factComponents.has(n),
+  );
+  const layout = collections[t.collection].layout(t.entry.frontmatter);
+  const split = t.collection !== 'blog' && !t.dev;
+  const contentDir = path.join(t.root, 'content');
+  const compiled = await compile(
+    { value: code, path: t.file },
+    {
+      remarkPlugins: [
+        parsedTree(t.entry.tree),
+        remarkFrontmatter,
+        remarkGfm,
+        remarkFacts(t.build.facts),
+        remarkInjectEsm(moduleEsm(t, used, layout)),
+      ],
+      rehypePlugins: [
+        rehypeSlug,
+        rehypeTaskLabels,
+        rehypeTables,
+        ...(t.collection !== 'blog' ? [rehypeInlineCta({ bleed: layout === 'HomeLayout' })] : []),
+        ...(split
+          ? [
+              rehypeStatic({
+                target: t.ssr ? 'server' : 'client',
+                idPrefix: `${path
+                  .relative(contentDir, t.file)
+                  .replace(/\.mdx$/, '')
+                  .split(path.sep)
+                  .join('/')}:`,
+                interactive: interactiveComponents,
+                islands: islandComponents,
+                loadOnUse: islandsLoadedOnUse,
+              }),
+            ]
+          : []),
+      ],
+      development: t.dev,
+      // Errors and breakpoints point at the .mdx file's own lines, in dev and in the build.
+      SourceMapGenerator,
+    },
+  );
+  return { code: String(compiled.value), map: compiled.map ?? null };
+}

@@ -1,0 +1,75 @@
+/**
+ * One project's content pipeline as the Vite plugin runs it: the last build, and the cache that
+ * lets the next run (a save under the dev server, or the server bundle's build after the client
+ * bundle's) read and check again only what changed.
+ */
+import type { CollectionName } from '../../src/content/collections.ts';
+import { buildContent, type ContentBuild } from './build.ts';
+import { ContentCache } from './cache.ts';
+import { writeGenerated, writeSearchIndex } from './generate.ts';
+import { type Entry, loadEntry, type Result } from './load.ts';
+
+export class ContentSession {
+  readonly cache = new ContentCache();
+  build: ContentBuild | null = null;
+  /**
+   * Under the dev server the search index, the costliest file by far, is written when the
+   * browser asks for it (search opening), not on every save: see searchIndexModule.
+   */
+  lazySearchIndex = false;
+  private searchIndexStale = false;
+
+  constructor(
+    readonly root: string,
+    readonly siteUrl?: string,
+  ) {}
+
+  /**
+   * Validates content/ (after `changed`, files the watcher reported) and writes src/generated/;
+   * returns the names of the generated files that changed. Throws a ContentError.
+   */
+  run(changed: readonly string[] = []): string[] {
+    for (const file of changed) this.cache.changed(file);
+    this.build = buildContent(this.root, { siteUrl: this.siteUrl, cache: this.cache });
+    this.searchIndexStale = this.lazySearchIndex;
+    return writeGenerated(this.build, { searchIndex: !this.lazySearchIndex });
+  }
+
+  /** Brings the search index up to date with the last build, if it is not. */
+  refreshSearchIndex(): void {
+    if (!this.searchIndexStale || !this.build) return;
+    writeSearchIndex(this.build);
+    this.searchIndexStale = false;
+  }
+
+  /** The last successful build, running the pipeline first if there is none. */
+  current(): ContentBuild {
+    if (!this.build) this.run();
+    return this.build as unknown as ContentBuild;
+  }
+
+  /** An MDX file's entry: the one the pipeline loaded, when `source` is the text it read. */
+  entry(file: string, collection: CollectionName, source: string): Result<Entry> {
+    const facts = this.current().facts;
+    return (
+      this.cache.peek<Result<Entry>>(file, facts, source) ??
+      loadEntry(this.root, file, collection, facts, source)
+    );
+  }
+}
+
+/**
+ * The session for a project, shared by every Vite build in this process: `npm run build` loads the
+ * config (and this plugin) once for the client bundle and once for the server bundle, and the
+ * second finds every page already read and checked.
+ */
+export function sharedSession(root: string, siteUrl?: string): ContentSession {
+  const key = Symbol.for('site-content.sessions');
+  const holder = globalThis as unknown as Record<symbol, Map<string, ContentSession> | undefined>;
+  const sessions = holder[key] ?? new Map<string, ContentSession>();
+  holder[key] = sessions;
+  const id = `${root}\n${siteUrl ?? ''}`;
+  const session = sessions.get(id) ?? new ContentSession(root, siteUrl);
+  sessions.set(id, session);
+  return session;
+}
