@@ -127,8 +127,23 @@ const calculators = new Set([
   'PoshCommitteeCheck',
 ]);
 
+/** Whether a link in `node` (Markdown or JSX, such as a <LinkButton>) leads to /contact. */
+function linksToContact(node: { type: string }): boolean {
+  if (node.type === 'element') {
+    const href = (node as Element).properties.href;
+    if (typeof href === 'string' && href.startsWith('/contact')) return true;
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const { attributes } = node as unknown as { attributes: { name?: string; value?: unknown }[] };
+    if (attributes.some((a) => typeof a.value === 'string' && a.value.startsWith('/contact')))
+      return true;
+  }
+  const children = (node as { children?: { type: string }[] }).children;
+  return children?.some(linksToContact) ?? false;
+}
+
 const isCallToAction = (node: RootContent) =>
-  /"\/contact[^"]*"/.test(JSON.stringify(node)) ||
+  linksToContact(node) ||
   (node.type === 'mdxJsxFlowElement' &&
     (node.name === 'CtaBand' || node.name === 'LeadForm' || calculators.has(node.name ?? '')));
 
