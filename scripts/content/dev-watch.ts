@@ -26,8 +26,15 @@ export class ContentWatch {
     const contentDir = path.join(this.session.root, 'content');
     const { watcher } = this.server;
     watcher.add(contentDir);
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const onChange = (file: string) => {
-      if (file.startsWith(contentDir + path.sep)) this.run([file]);
+      if (!file.startsWith(contentDir + path.sep)) return;
+      this.run([file]);
+      // An editor's save can arrive as two events (the file emptied, then written), and the
+      // second may be folded into the first: look again once the writes have settled, so the
+      // page never stays on a half-written file. Nothing is sent when nothing changed.
+      clearTimeout(settle);
+      settle = setTimeout(() => this.run(), 200);
     };
     watcher.on('add', onChange);
     watcher.on('unlink', onChange);

@@ -74,7 +74,7 @@ describe('no lost tap, at 6x CPU throttling', () => {
       await page.goto(site.url + path, { waitUntil: 'commit' });
 
       // The menu button, as soon as it shows: the menu opens, and a second tap closes it.
-      const button = page.locator('header button[popovertarget]');
+      const button = page.locator('header button[popovertarget][aria-label]');
       await button.click();
       expect(await menuOpen(page)).toBe(true);
       const links = page.locator('header nav:popover-open a');
@@ -216,7 +216,7 @@ describe('no lost tap, at 6x CPU throttling', () => {
     const { page, close } = await openPage(site.browser, 375, 740);
     await page.goto(`${site.url}/about`);
     await hydrated(page);
-    const button = page.locator('header button[popovertarget]');
+    const button = page.locator('header button[popovertarget][aria-label]');
     expect(await button.getAttribute('aria-label')).toBe('Open menu');
     await button.focus();
     await page.keyboard.press('Enter');

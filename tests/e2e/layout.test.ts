@@ -30,7 +30,8 @@ async function visit(path: string, width: number, height = 667) {
  */
 async function expectTabStripsFitOrCue(page: Page, where: string) {
   for (const list of await page.getByRole('tablist').all()) {
-    await list.scrollIntoViewIfNeeded();
+    // In one step in the page: the island may swap its server HTML for the live one meanwhile.
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     if (!(await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1))) continue;
     const cue = list.locator('xpath=..').locator('[data-scroll-cue="end"]');
     await expect.poll(() => cue.isVisible(), { message: where, timeout: 10_000 }).toBe(true);
@@ -113,7 +114,8 @@ describe('phone layout on every route', () => {
   it('a tab strip too wide for the phone shows an arrow that scrolls it', async () => {
     const { page, close } = await visit('/services/compliance-audit', 320);
     const list = page.getByRole('tablist').first();
-    await list.scrollIntoViewIfNeeded();
+    // In one step in the page: the island may swap its server HTML for the live one meanwhile.
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     // Six tabs do not fit 320 px (polled: the island replaces the server HTML as it goes live).
     await expect
       .poll(() => list.evaluate((el) => el.scrollWidth > el.clientWidth), { timeout: 10_000 })

@@ -41,7 +41,7 @@ describe('toasts', () => {
     expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     // The header's controls are still what a tap there reaches.
     const button = page
-      .locator(width < 768 ? 'header button[popovertarget]' : 'header a[href="/"]')
+      .locator(width < 768 ? 'header button[popovertarget][aria-label]' : 'header a[href="/"]')
       .first();
     const hit = await button.evaluate((el) => {
       const r = el.getBoundingClientRect();
