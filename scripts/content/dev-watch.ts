@@ -5,7 +5,7 @@
  * first one's file and line. Fixing them reloads the page.
  */
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
+import type { ErrorPayload, ViteDevServer } from 'vite';
 import { generatedDir, searchIndexFile } from './generate.ts';
 import { ContentError } from './problems.ts';
 import type { ContentSession } from './session.ts';
@@ -13,6 +13,8 @@ import type { ContentSession } from './session.ts';
 export class ContentWatch {
   /** Whether the browser is showing a content error, so that the fix reloads the page. */
   private showingError = false;
+  /** The error shown, sent again to a page that connects while it stands (opened or reloaded). */
+  private lastError: ErrorPayload | null = null;
 
   constructor(
     private readonly session: ContentSession,
@@ -41,6 +43,9 @@ export class ContentWatch {
     watcher.on('change', onChange);
     // Generated files change only through the pipeline; let Vite watch them for HMR.
     watcher.add(generatedDir(this.session.root));
+    this.server.ws.on('connection', () => {
+      if (this.showingError && this.lastError) this.server.ws.send(this.lastError);
+    });
   }
 
   /** Runs the pipeline after `changed` and tells the browser: reload, or show the problems. */
@@ -88,7 +93,8 @@ export class ContentWatch {
           column: first.column ?? 1,
         }
       : undefined;
-    this.server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content', loc } });
+    this.lastError = { type: 'error', err: { message, stack: '', plugin: 'content', loc } };
+    this.server.ws.send(this.lastError);
     this.showingError = true;
   }
 }
