@@ -314,17 +314,7 @@ export function Header({ search }: { search?: ReactNode }) {
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
   // Mirrors the popover's state for the button's label; the popover itself needs no script.
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const el = menu.current;
-    if (!el) return;
-    const sync = () => setOpen(el.matches(':popover-open'));
-    // It may have been opened before the app started.
-    sync();
-    el.addEventListener('toggle', sync);
-    return () => el.removeEventListener('toggle', sync);
-  }, []);
+  const open = usePopoverOpen(menu);
   // A navigation by any means (a link, the back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => {
