@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageFragmentsUrl, postFragmentUrl, siteChromePrefix } from '../src/lib/fragments.ts';
+import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
@@ -126,36 +126,6 @@ function bootAfterFirstPaint(html: string): string {
   return out.replace('</body>', `  <script type="module" data-boot>${boot}</script>\n  </body>`);
 }
 
-/**
- * The static parts of a rendered page (src/app/static-html.tsx), by id: what the browser shows
- * for them after a client-side navigation: `<div data-s="…" class="contents">`, and islands
- * (src/app/islands.tsx) until their code has loaded, `<div data-island="…" class="contents">`.
- */
-export function staticParts(html: string): Record<string, string> {
-  const parts: Record<string, string> = {};
-  const open = /<div data-(?:s|island)="([^"]*)" class="contents">/g;
-  for (let m = open.exec(html); m; m = open.exec(html)) {
-    const start = open.lastIndex;
-    const tag = /<(\/?)div\b[^>]*>/g;
-    tag.lastIndex = start;
-    let depth = 1;
-    let t: RegExpExecArray | null = null;
-    while (depth > 0) {
-      t = tag.exec(html);
-      if (!t) throw new Error(`prerender: static part "${m[1]}" is not closed`);
-      if (!t[0].endsWith('/>')) depth += t[1] ? -1 : 1;
-    }
-    const id = (m[1] ?? '')
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-    parts[id] = html.slice(start, t?.index);
-  }
-  return parts;
-}
-
 /** The file under `dist` that answers a site URL path. */
 const distFile = (dist: string, urlPath: string): string =>
   path.join(dist, ...urlPath.split('/').filter(Boolean));
@@ -221,36 +191,33 @@ export async function prerender(root: string): Promise<number> {
     html: string;
     head: Head;
   }[] = [];
+  // The fragments of static parts that client-side navigations fetch, by name
+  // (src/lib/fragments.ts), as the server render wrote them.
   const fragments = new Map<string, string>();
   const render = async (route: string, source: string | null, file: string, fallback?: Head) => {
-    const { html, head } = await server.render(route);
+    const { html, head, fragments: parts } = await server.render(route);
     const chosen = head ?? fallback;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
     rendered.push({ file, route, source, html, head: chosen });
-    return html;
+    return parts;
   };
   for (const route of routes) {
     if (route.kind === 'redirect') {
       writeFile(outFile(dist, route.path), redirectHtml(route.to ?? '/', site.url));
       continue;
     }
-    const html = await render(route.path, route.source, outFile(dist, route.path));
-    if (route.kind === 'content') {
-      const parts = Object.entries(staticParts(html)).filter(
-        ([id]) => !id.startsWith(siteChromePrefix),
-      );
-      fragments.set(pageFragmentsUrl(route.path, ''), JSON.stringify(Object.fromEntries(parts)));
+    const parts = await render(route.path, route.source, outFile(dist, route.path));
+    // Only content pages are reached by a navigation that fetches parts; the site's chrome is
+    // kept from the first page.
+    if (route.kind !== 'content') continue;
+    for (const [name, byId] of parts) {
+      if (name !== siteFragment) fragments.set(name, JSON.stringify(byId));
     }
   }
   await render('/404', null, path.join(dist, '404.html'), notFoundHead(site));
-  for (const post of server.renderPostFragments()) {
-    fragments.set(postFragmentUrl(post.id, ''), post.html);
-  }
 
   const version = fragmentsVersion(fragments);
-  for (const [url, body] of fragments) {
-    writeFile(distFile(dist, url.replace('/fragments//', `/fragments/${version}/`)), body);
-  }
+  for (const [name, body] of fragments) writeFile(distFile(dist, fragmentUrl(name, version)), body);
   for (const page of rendered) {
     const { js, css } = pageChunks(manifest, page.source);
     const preload = [

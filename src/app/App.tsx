@@ -5,7 +5,7 @@ import { NotFound } from '../components/NotFound.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
-import { siteChromePrefix } from '../lib/fragments.ts';
+import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
@@ -206,10 +206,14 @@ export function App() {
         </LoadErrorBoundary>
         {/* The phone bar and the footer never change in the browser: static parts, kept from the
             first page's HTML for the whole visit, so their code is not in the first load. */}
-        <Static id={`${siteChromePrefix}phone-bar`}>{renderStatic ? <PhoneBar /> : null}</Static>
+        <Static id="site:phone-bar" fragment={siteFragment}>
+          {renderStatic ? <PhoneBar /> : null}
+        </Static>
       </main>
       <Suspense fallback={null}>
-        <Static id={`${siteChromePrefix}footer`}>{renderStatic ? <Footer /> : null}</Static>
+        <Static id="site:footer" fragment={siteFragment}>
+          {renderStatic ? <Footer /> : null}
+        </Static>
         <Hydrated />
       </Suspense>
     </div>

@@ -3,10 +3,11 @@
  * every revisit render synchronously, and a link can prefetch its page.
  */
 import { routes } from '../generated/manifest.ts';
+import { pageFragment } from '../lib/fragments.ts';
 import { normalizePath } from '../lib/url.ts';
 import { preloadIslands } from './islands.tsx';
 import type { PageModule, PageRoute, RouteEntry } from './route-types.ts';
-import { loadFragments } from './static-html.tsx';
+import { loadFragment } from './static-html.tsx';
 
 const byPath = new Map<string, RouteEntry>(routes.map((r) => [r.path, r]));
 const loaded = new Map<string, PageModule>();
@@ -39,7 +40,7 @@ function loadModule(route: PageRoute): Promise<PageModule> {
     // A content page's static parts come as HTML fragments (none are fetched for the first page).
     p = Promise.all([
       route.load(),
-      route.kind === 'content' ? loadFragments(route.path) : undefined,
+      route.kind === 'content' ? loadFragment(pageFragment(route.path)) : undefined,
     ]).then(
       ([mod]) => mod,
       (error: unknown) => {

@@ -3,23 +3,25 @@
  * layout's hero and cards) is rendered by the server bundle into the HTML and is not shipped as
  * JavaScript. In the browser a `<Static>` keeps the HTML it was given: on the first page, what
  * the server rendered (captured before hydration); after a client-side navigation, the page's
- * fragments, fetched with its chunk (`loadFragments`). The dev server renders each part from its
- * source and then keeps it as HTML in the same way (`DevStaticPart`).
+ * fragment, fetched with its chunk (`loadFragment`, src/lib/fragments.ts). The dev server renders
+ * each part from its source and then keeps it as HTML in the same way (`DevStaticPart`).
  *
- * The build writes each page's fragments to /fragments/<version>/pages/<path>.json
- * (src/app/fragments.ts, scripts/prerender.ts).
- * Links inside static HTML navigate and prefetch through the router's document-wide handlers.
+ * The server render writes each part's HTML once, and the build takes the fragments from it
+ * (`renderWithStaticParts`, scripts/prerender.ts): the page's HTML and its fragments are the same
+ * strings. Links inside static HTML navigate and prefetch through the router's document-wide
+ * handlers.
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { pageFragmentsUrl } from '../lib/fragments.ts';
+import { fragmentUrl, pageFragment, siteFragment } from '../lib/fragments.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { usePrefetch } from '../lib/router.tsx';
-import { isPageHref, normalizePath } from '../lib/url.ts';
+import { isPageHref } from '../lib/url.ts';
 
 const html = new Map<string, string>();
-const pathsWithHtml = new Set<string>();
+/** Fragments whose parts are in `html`, and the fetches under way. */
+const fragments = new Map<string, Promise<void>>();
 
-/** The attribute that marks a static part; scripts/prerender.ts reads it back. */
+/** The attribute that marks a static part. */
 export const staticAttribute = 'data-s';
 
 /** Keeps the static parts of the prerendered page before React hydrates it. */
@@ -31,20 +33,53 @@ export function captureStatic(path: string, root: ParentNode = document): void {
       el.innerHTML,
     );
   }
-  pathsWithHtml.add(normalizePath(path));
+  for (const name of [pageFragment(path), siteFragment]) fragments.set(name, Promise.resolve());
 }
 
-/** Fetches the static parts of a page about to be shown by a client-side navigation. */
-export async function loadFragments(path: string): Promise<void> {
-  if (import.meta.env.SSR || import.meta.env.DEV) return;
-  const key = normalizePath(path);
-  if (pathsWithHtml.has(key)) return;
-  const url = pageFragmentsUrl(key);
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const parts = (await res.json()) as Record<string, string>;
-  for (const [id, part] of Object.entries(parts)) html.set(id, part);
-  pathsWithHtml.add(key);
+/** Fetches a fragment's parts (a page's, for a client-side navigation, or a post's body). */
+export function loadFragment(name: string): Promise<void> {
+  if (import.meta.env.SSR || import.meta.env.DEV) return Promise.resolve();
+  let p = fragments.get(name);
+  if (!p) {
+    const url = fragmentUrl(name);
+    p = fetch(url)
+      .then((res) =>
+        res.ok ? res.json() : Promise.reject(new Error(`${url}: HTTP ${res.status}`)),
+      )
+      .then((parts: Record<string, string>) => {
+        for (const [id, part] of Object.entries(parts)) html.set(id, part);
+      })
+      .catch((error: unknown) => {
+        // A later navigation (or a post opened again) tries once more.
+        fragments.delete(name);
+        throw error;
+      });
+    fragments.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * Whether the part `id` of the fragment `name` can be shown, loading the fragment while `wanted`
+ * (a closed post's body waits until it is opened). A failure is reported, and tried again when
+ * the part is wanted anew.
+ */
+export function useFragment(name: string, id: string, wanted: boolean) {
+  const [ready, setReady] = useState(() => renderStatic || html.has(id));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (ready || !wanted) return;
+    let current = true;
+    setFailed(false);
+    loadFragment(name).then(
+      () => current && setReady(true),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, ready, wanted]);
+  return { ready, failed };
 }
 
 /** Static parts inside an island that is about to render live, whose nodes its parts take over. */
@@ -63,16 +98,96 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
 /**
  * A static part. `children` are rendered only where the HTML is made (server and dev); write
  * them as `{renderStatic ? <Part /> : null}` in layouts, so that the browser bundle drops them.
- * The wrapper is `display: contents`, so it adds no box to the layout.
+ * The wrapper is `display: contents`, so it adds no box to the layout. `fragment` names the
+ * fragment that carries its HTML for client-side navigations (src/lib/fragments.ts); by default,
+ * the page's.
  */
-export function Static(props: { id: string; children?: ReactNode }) {
-  if (import.meta.env.DEV && !import.meta.env.SSR) return <DevStaticPart {...props} />;
+export function Static(props: StaticProps) {
+  if (import.meta.env.SSR) return <ServerStaticPart {...props} />;
+  if (import.meta.env.DEV) return <DevStaticPart {...props} />;
   // Keyed by id: when a navigation puts another page's part in the same place (two pages of one
   // layout), it is a new element with that part's HTML, not the old one kept.
-  return <StaticPart key={props.id} {...props} />;
+  return <StaticPart key={props.id} id={props.id} />;
 }
 
-function StaticPart({ id, children }: { id: string; children?: ReactNode }) {
+type StaticProps = { id: string; fragment?: string; children?: ReactNode };
+
+interface ServerPart {
+  id: string;
+  fragment: string;
+  children: ReactNode;
+}
+
+/** The parts met by the server render under way (`renderWithStaticParts`). */
+let serverParts: ServerPart[] | null = null;
+const partMarker = (n: number) => `<!--static-part:${n}-->`;
+
+/**
+ * On the server a part leaves a marker in the HTML; `renderWithStaticParts` renders its content
+ * on its own and puts it there, and into the part's fragment. Without that (a test rendering a
+ * component), the content renders in place.
+ */
+function ServerStaticPart({ id, fragment, children }: StaticProps) {
+  if (!serverParts) {
+    return (
+      <div data-s={id} className="contents">
+        {children}
+      </div>
+    );
+  }
+  const n = serverParts.push({ id, fragment: fragment ?? '', children }) - 1;
+  return (
+    <div
+      data-s={id}
+      className="contents"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a marker that the part's own HTML replaces
+      dangerouslySetInnerHTML={{ __html: partMarker(n) }}
+    />
+  );
+}
+
+/**
+ * Renders a page on the server, and each of its static parts on its own (`renderPart`, with the
+ * contexts a part may read: the router's), so that the page's HTML and its fragments share each
+ * part's HTML. Returns the HTML and the fragments: parts by id, by fragment name (a part with no
+ * fragment of its own is in `page`'s). Each part renders with an id prefix of its own, so ids made
+ * by `useId` stay unique in the page.
+ */
+export function renderWithStaticParts(
+  page: string,
+  renderApp: () => string,
+  renderPart: (children: ReactNode, idPrefix: string) => string,
+): { html: string; fragments: Map<string, Record<string, string>> } {
+  const parts: ServerPart[] = [];
+  serverParts = parts;
+  try {
+    const app = renderApp();
+    // A part may hold parts of its own, which its render adds to the list.
+    const rendered: string[] = [];
+    for (let n = 0; n < parts.length; n++) {
+      rendered.push(renderPart((parts[n] as ServerPart).children, `s${n}-`));
+    }
+    const filled: string[] = [];
+    const fill = (markup: string) =>
+      markup.replace(/<!--static-part:(\d+)-->/g, (_, n: string) => filled[Number(n)] ?? '');
+    for (let n = parts.length - 1; n >= 0; n--) filled[n] = fill(rendered[n] ?? '');
+    const byFragment = new Map<string, Record<string, string>>();
+    parts.forEach(({ id, fragment }, n) => {
+      const name = fragment || page;
+      const record = byFragment.get(name) ?? {};
+      if (id in record && record[id] !== filled[n]) {
+        throw new Error(`static part "${id}" is rendered twice with different content`);
+      }
+      record[id] = filled[n] ?? '';
+      byFragment.set(name, record);
+    });
+    return { html: fill(app), fragments: byFragment };
+  } finally {
+    serverParts = null;
+  }
+}
+
+function StaticPart({ id }: { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const prefetch = usePrefetch();
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
@@ -94,13 +209,6 @@ function StaticPart({ id, children }: { id: string; children?: ReactNode }) {
       for (const stop of stops) stop();
     };
   }, [prefetch]);
-  if (import.meta.env.SSR || import.meta.env.DEV) {
-    return (
-      <div ref={ref} data-s={id} className="contents">
-        {children}
-      </div>
-    );
-  }
   return (
     <div
       ref={ref}
@@ -117,7 +225,7 @@ function StaticPart({ id, children }: { id: string; children?: ReactNode }) {
  * build ships it: nothing of it stays live (no state, effect or handler), so what works under
  * `npm start` is what works in production. A change to its source (a save) renders it afresh.
  */
-function DevStaticPart({ id, children }: { id: string; children?: ReactNode }) {
+function DevStaticPart({ id, children }: StaticProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new source, new HTML

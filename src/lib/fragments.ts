@@ -1,10 +1,15 @@
 /**
- * Where the build puts the HTML of static parts and blog posts that a client-side navigation
- * fetches: under /fragments/<version>/, where the version is a hash of every fragment's content
- * (scripts/prerender.ts) and each page's HTML names it (`data-fragments` on #root). A tab opened
- * before a deploy so asks for its own build's fragments, which pair with the code it runs; if
- * the deploy removed them, the request fails and the navigation loads the page in full
- * (src/app/pages.ts) instead of pairing old code with new HTML.
+ * Fragments: the HTML of static parts (src/app/static-html.tsx) that a client-side navigation
+ * fetches instead of code. Each is a JSON object of parts' HTML by id, written by the build from
+ * the server render (src/app/entry-server.tsx, scripts/prerender.ts). A content page's parts are
+ * one fragment (`pageFragment`), each blog post's body another (`postFragment`, fetched when the
+ * post is opened), and the site's chrome is in every page's HTML, so it is never fetched.
+ *
+ * They live under /fragments/<version>/, where the version is a hash of every fragment's content
+ * and each page's HTML names it (`data-fragments` on #root). A tab opened before a deploy so asks
+ * for its own build's fragments, which pair with the code it runs; if the deploy removed them,
+ * the request fails and the navigation loads the page in full (src/app/pages.ts) instead of
+ * pairing old code with new HTML.
  */
 import { normalizePath } from './url.ts';
 
@@ -18,19 +23,18 @@ export function fragmentsVersion(): string {
   return version ?? '';
 }
 
-/** The static parts of a content page, as JSON by part id. */
-export function pageFragmentsUrl(path: string, v = fragmentsVersion()): string {
+/** The fragment that holds a content page's static parts. */
+export function pageFragment(path: string): string {
   const p = normalizePath(path);
-  return `/fragments/${v}/pages${p === '/' ? '/index' : p}.json`;
+  return `pages${p === '/' ? '/index' : p}`;
 }
 
-/** A blog post's body, as HTML. */
-export const postFragmentUrl = (id: string, v = fragmentsVersion()): string =>
-  `/fragments/${v}/blog/${id}.html`;
+/** The fragment that holds a blog post's body. */
+export const postFragment = (id: string): string => `posts/${id}`;
 
-/**
- * Static parts of the site's chrome (the footer, the phone bar) have ids with this prefix: they
- * are the same on every page, so the browser keeps them from the first page and no page's
- * fragments repeat them.
- */
-export const siteChromePrefix = 'site:';
+/** The site's chrome (the footer, the phone bar): on every page, kept from the first. */
+export const siteFragment = 'site';
+
+/** Where a fragment is served; `v` is the build's version. */
+export const fragmentUrl = (name: string, v = fragmentsVersion()): string =>
+  `/fragments/${v}/${name}.json`;

@@ -187,6 +187,34 @@ describe('navigation', () => {
     await close();
   });
 
+  it('says so when a post cannot be fetched, and fetches it when opened again', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    let refused = 0;
+    await page.route('**/fragments/*/posts/**', (route) =>
+      refused++ === 0 ? route.abort() : route.continue(),
+    );
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.waitForURL(`${site.url}/blog`);
+    const post = page.locator('main details[name]').first();
+    await post.locator('summary').click();
+    await expect
+      .poll(() => post.getByRole('alert').textContent())
+      .toBe('This post could not be loaded. Check your connection and open it again.');
+    await post.locator('summary').click();
+    await post.locator('summary').click();
+    await expect.poll(() => post.locator('h2').count()).toBeGreaterThan(0);
+    expect(await post.getByRole('alert').count()).toBe(0);
+    expect(refused).toBe(2);
+    // The browser logs the refused request; the page itself logs nothing.
+    expect(errors).toEqual([expect.stringContaining('Failed to load resource')]);
+    await close();
+  });
+
   // A navigation whose page cannot be fetched: tests/e2e/page-loading.test.ts.
 });
 
