@@ -13,11 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { SourceMapGenerator } from 'source-map';
 import type { Processor } from 'unified';
-import {
-  type CollectionName,
-  collectionNames,
-  collections,
-} from '../../src/content/collections.ts';
+import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import { layoutClientFields } from '../../src/layouts/client-fields.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import {
@@ -27,7 +23,7 @@ import {
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
 import { type ContentBuild, headFor } from './build.ts';
-import type { Entry } from './load.ts';
+import { type Entry, layoutOf } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { rehypeInlineCta } from './rehype-inline-cta.ts';
 import { rehypeStatic } from './rehype-static.ts';
@@ -157,7 +153,7 @@ export async function compileMdx(t: MdxTarget, code: string) {
   const used = [...new Set(t.entry.analysis.components.map((c) => c.name))].filter(
     (n) => !factComponents.has(n),
   );
-  const layout = collections[t.collection].layout(t.entry.frontmatter);
+  const layout = layoutOf(t.entry);
   const split = t.collection !== 'blog' && !t.dev;
   const contentDir = path.join(t.root, 'content');
   const compiled = await compile(

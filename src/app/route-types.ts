@@ -13,8 +13,11 @@ export interface PageModule {
   default: ComponentType<any>;
   head: Head;
   frontmatter?: unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: each collection's layout has its own frontmatter
-  Layout?: ComponentType<LayoutProps<any>>;
+  /**
+   * The page's layout, given the module's own `frontmatter`: the build pairs each page with its
+   * collection's layout, so the app passes the frontmatter through without reading it.
+   */
+  Layout?: ComponentType<LayoutProps>;
   /** The page's islands, whose code loads on demand (src/app/islands.tsx). */
   islands?: readonly { load(): Promise<unknown> }[];
 }
