@@ -30,10 +30,12 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { islandProblems } from './islands.ts';
+import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem } from './links.ts';
 import {
   anchorsOf,
   type Entry,
+  layoutOf,
   loadDataFile,
   loadEntry,
   pageLayoutOf,
@@ -408,6 +410,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   problems.push(...redirectProblems(redirects, routes, publicFiles));
 
   problems.push(...styleguideProblems(entries));
+  problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
   const build = { root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms };

@@ -14,7 +14,6 @@ import remarkGfm from 'remark-gfm';
 import { SourceMapGenerator } from 'source-map';
 import type { Processor } from 'unified';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
-import { layoutClientFields } from '../../src/layouts/client-fields.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import {
   interactiveComponents,
@@ -23,6 +22,7 @@ import {
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
 import { type ContentBuild, headFor } from './build.ts';
+import { clientFieldsOf } from './layout-fields.ts';
 import { type Entry, layoutOf } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { rehypeInlineCta } from './rehype-inline-cta.ts';
@@ -118,16 +118,14 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
   const fullHead = entry.route
     ? headFor({ path: normalizePath(entry.route), entry }, t.build)
     : undefined;
-  const clientFields = layout ? (layoutClientFields[layout] ?? 'all') : 'all';
+  const clientFields = layout ? clientFieldsOf(layout) : 'all';
   const frontmatter = browserBuild
     ? clientFields !== 'all'
       ? Object.fromEntries(
-          Object.entries(entry.frontmatter as Record<string, unknown>).filter(([k]) =>
-            clientFields.includes(k),
-          ),
+          Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
         )
       : entry.frontmatter
-    : { ...(entry.frontmatter as object), toc: tableOfContents(entry) };
+    : { ...entry.frontmatter, toc: tableOfContents(entry) };
   const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
   const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
   const moduleOf = (name: string) =>

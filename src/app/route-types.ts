@@ -7,6 +7,14 @@ export interface LayoutProps<F = unknown> {
   children: ReactNode;
 }
 
+/**
+ * The frontmatter fields a layout reads in the browser, outside its `<Static>` parts; 'all' for
+ * every field. Each layout exports its list as `clientFields`, written out (the build reads it
+ * from the source): the page's JavaScript keeps only these fields, the HTML has the rest. A
+ * layout that reads a field not listed fails when it hydrates.
+ */
+export type ClientFields<F> = readonly (keyof F & string)[] | 'all';
+
 /** What a route's chunk exports: an MDX page (with its layout) or a screen. */
 export interface PageModule {
   // biome-ignore lint/suspicious/noExplicitAny: MDX bodies and screens take different props
