@@ -9,7 +9,7 @@ declare module '*.mdx' {
   export const frontmatter: unknown;
   /** The page's <head>; null for blog posts, which have no route of their own. */
   export const head: Head;
-  // biome-ignore lint/suspicious/noExplicitAny: each collection's layout takes its own frontmatter
-  export const Layout: ComponentType<LayoutProps<any>> | undefined;
+  /** The collection's layout; it takes this module's `frontmatter`, which the build paired it with. */
+  export const Layout: ComponentType<LayoutProps> | undefined;
   export default function MDXContent(props: MDXProps): JSX.Element;
 }

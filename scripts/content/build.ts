@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionNames, collections } from '../../src/content/collections.ts';
+import { collectionNames } from '../../src/content/collections.ts';
 import {
   type DataName,
   type DataOf,
@@ -30,8 +30,20 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarDays, calendarFilePaths } from './calendar.ts';
 import { islandProblems } from './islands.ts';
+import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem } from './links.ts';
-import { type Entry, loadDataFile, loadEntry, type Result } from './load.ts';
+import {
+  anchorsOf,
+  type Entry,
+  layoutOf,
+  loadDataFile,
+  loadEntry,
+  pageLayoutOf,
+  questionsOf,
+  type Result,
+  type RoutedEntry,
+  structuredDataOf,
+} from './load.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
@@ -44,7 +56,7 @@ export interface ContentRoute {
   /** Where it comes from, for messages: a file under content/. */
   file: string;
   index: boolean;
-  entry?: Entry;
+  entry?: RoutedEntry;
   screen?: Screen;
   to?: string;
   head?: Head;
@@ -56,7 +68,8 @@ export interface ContentBuild {
   site: SiteConfig;
   facts: Record<string, Fact>;
   entries: Entry[];
-  posts: Entry[];
+  /** Newest first. */
+  posts: Entry<'blog'>[];
   routes: Map<string, ContentRoute>;
   publicFiles: Set<string>;
   images: RasterImage[];
@@ -219,8 +232,7 @@ function checkComponents(entry: Entry, facts: Record<string, Fact>): Problem[] {
 }
 
 /** The ids a page's links may point to; an id used twice is a problem. */
-function entryAnchors(entry: Entry, problems: Problem[]): Set<string> {
-  const fm = entry.frontmatter;
+function entryAnchors(entry: RoutedEntry, problems: Problem[]): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number | undefined>();
   const own = [
@@ -230,7 +242,7 @@ function entryAnchors(entry: Entry, problems: Problem[]): Set<string> {
         ? [{ id: c.attributes.id, line: c.line }]
         : [],
     ),
-    ...collections[entry.collection].anchors(fm).map((id: string) => ({ id, line: undefined })),
+    ...anchorsOf(entry).map((id) => ({ id, line: undefined })),
   ];
   for (const { id, line } of own) {
     if (seen.has(id)) {
@@ -247,9 +259,9 @@ function entryAnchors(entry: Entry, problems: Problem[]): Set<string> {
 }
 
 /** Blog posts, newest first, then by slug. */
-function sortPosts(entries: Entry[]): Entry[] {
+function sortPosts(entries: Entry[]): Entry<'blog'>[] {
   return entries
-    .filter((e) => e.collection === 'blog')
+    .filter((e): e is Entry<'blog'> => e.collection === 'blog')
     .sort((a, b) =>
       a.frontmatter.date < b.frontmatter.date
         ? 1
@@ -384,7 +396,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   const routes = collectRoutes({ entries, screens, redirects, facts, problems });
   const posts = sortPosts(entries);
-  const blog = [...routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
+  const blog = [...routes.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
     for (const post of posts) {
       blog.anchors.add(post.slug);
@@ -398,6 +410,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   problems.push(...redirectProblems(redirects, routes, publicFiles));
 
   problems.push(...styleguideProblems(entries));
+  problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
   const build = { root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms };
@@ -419,15 +432,39 @@ export function headFor(
 }
 
 function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
-  const fm = route.entry?.frontmatter ?? route.screen;
-  if (!fm) return null;
-  const entry = route.entry;
-  const faqs =
-    entry?.collection === 'frameworks'
-      ? fm.faqs
-      : fm.faqGroups?.flatMap((g: { items: unknown[] }) => g.items);
+  const { entry, screen } = route;
+  if (entry) {
+    return {
+      path: route.path,
+      ...metaFacts(entry.frontmatter),
+      ...subjectFacts(entry),
+      structuredData: structuredDataOf(entry),
+    };
+  }
+  if (!screen) return null;
   return {
     path: route.path,
+    ...metaFacts(screen),
+    subject: screen.heading,
+    structuredData: ['organization', 'breadcrumb'],
+  };
+}
+
+type MetaFacts = Pick<
+  PageFacts,
+  | 'title'
+  | 'description'
+  | 'keywords'
+  | 'ogImage'
+  | 'ogType'
+  | 'twitterCard'
+  | 'index'
+  | 'breadcrumbs'
+>;
+
+/** What every routed page (and screen) says of itself for search engines and link previews. */
+function metaFacts(fm: MetaFacts): MetaFacts {
+  return {
     title: fm.title,
     description: fm.description,
     keywords: fm.keywords,
@@ -436,14 +473,29 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
     twitterCard: fm.twitterCard,
     index: fm.index,
     breadcrumbs: fm.breadcrumbs,
-    subject: fm.frameworkName ?? fm.industry ?? fm.hero?.heading ?? fm.heading,
-    serviceType: fm.serviceType,
-    industry: fm.industry,
-    faqs,
-    structuredData: entry
-      ? collections[entry.collection].structuredData(fm)
-      : ['organization', 'breadcrumb'],
   };
+}
+
+/** What a page is about, and its questions, by its collection. */
+function subjectFacts(
+  entry: RoutedEntry,
+): Pick<PageFacts, 'subject' | 'serviceType' | 'industry' | 'faqs'> {
+  switch (entry.collection) {
+    case 'frameworks':
+      return { subject: entry.frontmatter.frameworkName, faqs: questionsOf(entry) };
+    case 'industries':
+      return { subject: entry.frontmatter.industry, industry: entry.frontmatter.industry };
+    case 'services':
+      return {
+        subject: entry.frontmatter.hero.heading,
+        serviceType: entry.frontmatter.serviceType,
+      };
+    case 'pages':
+      return {
+        subject: entry.frontmatter.hero.heading,
+        faqs: questionsOf(entry),
+      };
+  }
 }
 
 /** The facts a <Fact id> or <FactSource ids> element quotes. */

@@ -9,6 +9,7 @@ import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import type { ContentBuild, ContentRoute } from './build.ts';
 import { calendarDays } from './calendar.ts';
+import { pageLayoutOf } from './load.ts';
 import { searchIndex as buildSearchIndex } from './search-index.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
@@ -158,7 +159,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
         source: routeSource(r),
         index: r.index,
         collection: r.entry?.collection ?? null,
-        layout: r.entry?.frontmatter.layout ?? null,
+        layout: pageLayoutOf(r.entry),
         to: r.to ?? null,
         title: r.head?.title ?? null,
         anchors: [...r.anchors].sort(),

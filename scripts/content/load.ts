@@ -8,28 +8,74 @@ import matter from 'gray-matter';
 import type { Root } from 'mdast';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { type CollectionName, collections } from '../../src/content/collections.ts';
-import type { Fact } from '../../src/content/schema.ts';
+import {
+  type CollectionName,
+  collectionSpecs,
+  type FrontmatterOf,
+  type RouteOf,
+  type StructuredDataKind,
+} from '../../src/content/collections.ts';
+import type { Fact, FaqItem, PageFrontmatter } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import { analyzeTree, type MdxAnalysis, parseMdx } from './analyze.ts';
 import { fieldPath, type Problem } from './problems.ts';
 import { promptProblems } from './scaffold.ts';
 
-export interface Entry {
-  collection: CollectionName;
+/** One content file of collection C, validated: its frontmatter has that collection's type. */
+interface CollectionEntry<C extends CollectionName> {
+  collection: C;
   slug: string;
   /** Path relative to the project root, with forward slashes: how messages name the file. */
   file: string;
   abs: string;
-  route: string | null;
-  // biome-ignore lint/suspicious/noExplicitAny: each collection has its own frontmatter type
-  frontmatter: any;
+  /** Null for a collection shown inside another page (blog posts). */
+  route: RouteOf<C>;
+  frontmatter: FrontmatterOf<C>;
   body: string;
   analysis: MdxAnalysis;
   /** The body as parsed (with the frontmatter), which the MDX compile starts from. */
   tree: Root;
   /** Lines of the frontmatter fields, for messages about them. */
   fieldLine: (path: readonly PropertyKey[]) => number | undefined;
+}
+
+/**
+ * A content file of one of the collections C (any, by default): a union told apart by
+ * `collection`, so that checking it narrows the frontmatter to that collection's.
+ */
+export type Entry<C extends CollectionName = CollectionName> = {
+  [K in C]: CollectionEntry<K>;
+}[C];
+
+/** An entry with a route of its own (every collection's but the blog's posts). */
+export type RoutedEntry = Extract<Entry, { route: string }>;
+
+/** The module under src/layouts/ that renders an entry's page (null for blog posts). */
+export function layoutOf<C extends CollectionName>(entry: Entry<C>): string | null {
+  return collectionSpecs[entry.collection].layout(entry.frontmatter);
+}
+
+/** The ids the entry's layout gives its own sections. */
+export function anchorsOf<C extends CollectionName>(entry: Entry<C>): string[] {
+  return collectionSpecs[entry.collection].anchors(entry.frontmatter);
+}
+
+/** The JSON-LD the entry's page carries. */
+export function structuredDataOf<C extends CollectionName>(entry: Entry<C>): StructuredDataKind[] {
+  return collectionSpecs[entry.collection].structuredData(entry.frontmatter);
+}
+
+/** The questions and answers the entry's page shows (FAQ pages' groups, frameworks' FAQs). */
+export function questionsOf(entry: Entry): FaqItem[] {
+  if (entry.collection === 'frameworks') return entry.frontmatter.faqs;
+  if (entry.collection === 'pages')
+    return (entry.frontmatter.faqGroups ?? []).flatMap((g) => g.items);
+  return [];
+}
+
+/** The `layout` a page of the pages collection names (null for other collections' entries). */
+export function pageLayoutOf(entry: Entry | undefined): PageFrontmatter['layout'] | null {
+  return entry?.collection === 'pages' ? entry.frontmatter.layout : null;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
@@ -122,13 +168,13 @@ function interpolateFacts(
   return value;
 }
 
-export function loadEntry(
+export function loadEntry<C extends CollectionName>(
   root: string,
   abs: string,
-  collection: CollectionName,
+  collection: C,
   facts: Record<string, Fact>,
   source: string = readFileSync(abs, 'utf8'),
-): Result<Entry> {
+): Result<Entry<C>> {
   const file = path.relative(root, abs).split(path.sep).join('/');
   const slug = path.basename(abs, '.mdx');
   const problems: Problem[] = [];
@@ -176,7 +222,7 @@ export function loadEntry(
     }),
   );
 
-  const spec = collections[collection];
+  const spec = collectionSpecs[collection];
   const validated = spec.schema.safeParse(raw);
   if (!validated.success) problems.push(...zodProblems(file, validated.error, fieldLine));
 
@@ -213,8 +259,8 @@ export function loadEntry(
   }
   if (!validated.success || problems.length > 0) return { ok: false, problems };
 
-  // biome-ignore lint/suspicious/noExplicitAny: the collection's schema decides the shape
-  const fm = validated.data as any;
+  // The schema is collection C's; zod types the parse by the union of all schemas.
+  const fm = validated.data as FrontmatterOf<C>;
   const bodyStart = source.indexOf('\n---', 3);
   const body = bodyStart === -1 ? '' : source.slice(source.indexOf('\n', bodyStart + 1) + 1);
   return {

@@ -13,12 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { SourceMapGenerator } from 'source-map';
 import type { Processor } from 'unified';
-import {
-  type CollectionName,
-  collectionNames,
-  collections,
-} from '../../src/content/collections.ts';
-import { layoutClientFields } from '../../src/layouts/client-fields.ts';
+import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import {
   interactiveComponents,
@@ -27,7 +22,8 @@ import {
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
 import { type ContentBuild, headFor } from './build.ts';
-import type { Entry } from './load.ts';
+import { clientFieldsOf } from './layout-fields.ts';
+import { type Entry, layoutOf } from './load.ts';
 import { formatProblem } from './problems.ts';
 import { rehypeInlineCta } from './rehype-inline-cta.ts';
 import { rehypeStatic } from './rehype-static.ts';
@@ -122,16 +118,14 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
   const fullHead = entry.route
     ? headFor({ path: normalizePath(entry.route), entry }, t.build)
     : undefined;
-  const clientFields = layout ? (layoutClientFields[layout] ?? 'all') : 'all';
+  const clientFields = layout ? clientFieldsOf(layout) : 'all';
   const frontmatter = browserBuild
     ? clientFields !== 'all'
       ? Object.fromEntries(
-          Object.entries(entry.frontmatter as Record<string, unknown>).filter(([k]) =>
-            clientFields.includes(k),
-          ),
+          Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
         )
       : entry.frontmatter
-    : { ...(entry.frontmatter as object), toc: tableOfContents(entry) };
+    : { ...entry.frontmatter, toc: tableOfContents(entry) };
   const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
   const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
   const moduleOf = (name: string) =>
@@ -157,7 +151,7 @@ export async function compileMdx(t: MdxTarget, code: string) {
   const used = [...new Set(t.entry.analysis.components.map((c) => c.name))].filter(
     (n) => !factComponents.has(n),
   );
-  const layout = collections[t.collection].layout(t.entry.frontmatter);
+  const layout = layoutOf(t.entry);
   const split = t.collection !== 'blog' && !t.dev;
   const contentDir = path.join(t.root, 'content');
   const compiled = await compile(

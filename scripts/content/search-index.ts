@@ -5,6 +5,7 @@
  */
 import { buildIndex, type SearchData, type SearchDoc } from '../../src/search/engine.ts';
 import type { ContentBuild } from './build.ts';
+import { pageLayoutOf, questionsOf } from './load.ts';
 
 const kindOf = {
   pages: 'page',
@@ -51,11 +52,7 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
         text: s.text,
       });
     }
-    const faqs = [
-      ...(fm.faqs ?? []),
-      ...(fm.faqGroups ?? []).flatMap((g: { items: unknown[] }) => g.items),
-    ];
-    for (const f of faqs as { id: string; question: string; answer: string }[]) {
+    for (const f of questionsOf(entry)) {
       docs.push({
         href: `${route.path}#${f.id}`,
         kind: 'faq',
@@ -65,7 +62,7 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
       });
     }
   }
-  const blog = [...build.routes.values()].find((r) => r.entry?.frontmatter.layout === 'blog');
+  const blog = [...build.routes.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
     for (const post of build.posts) {
       const body = post.analysis.sections.map((s) => `${s.heading ?? ''} ${s.text}`).join(' ');

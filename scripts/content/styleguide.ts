@@ -4,13 +4,13 @@
  * with its props and an example, or the build stops.
  */
 import { mdxRegistry } from '../../src/mdx/registry.ts';
-import type { Entry } from './load.ts';
+import type { Entry, RoutedEntry } from './load.ts';
 import type { Problem } from './problems.ts';
 
 export const styleguidePath = '/styleguide';
 
 export function styleguideProblems(entries: readonly Entry[]): Problem[] {
-  const guide = entries.find((e) => e.route === styleguidePath);
+  const guide = entries.find((e): e is RoutedEntry => e.route === styleguidePath);
   if (!guide) return [];
   const problems: Problem[] = [];
   if (guide.frontmatter.index !== false) {

@@ -7,14 +7,25 @@ export interface LayoutProps<F = unknown> {
   children: ReactNode;
 }
 
+/**
+ * The frontmatter fields a layout reads in the browser, outside its `<Static>` parts; 'all' for
+ * every field. Each layout exports its list as `clientFields`, written out (the build reads it
+ * from the source): the page's JavaScript keeps only these fields, the HTML has the rest. A
+ * layout that reads a field not listed fails when it hydrates.
+ */
+export type ClientFields<F> = readonly (keyof F & string)[] | 'all';
+
 /** What a route's chunk exports: an MDX page (with its layout) or a screen. */
 export interface PageModule {
   // biome-ignore lint/suspicious/noExplicitAny: MDX bodies and screens take different props
   default: ComponentType<any>;
   head: Head;
   frontmatter?: unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: each collection's layout has its own frontmatter
-  Layout?: ComponentType<LayoutProps<any>>;
+  /**
+   * The page's layout, given the module's own `frontmatter`: the build pairs each page with its
+   * collection's layout, so the app passes the frontmatter through without reading it.
+   */
+  Layout?: ComponentType<LayoutProps>;
   /** The page's islands, whose code loads on demand (src/app/islands.tsx). */
   islands?: readonly { load(): Promise<unknown> }[];
 }

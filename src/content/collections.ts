@@ -24,10 +24,13 @@ export type StructuredDataKind =
   | 'industry'
   | 'faq';
 
-export interface Collection<S extends z.ZodType = z.ZodType> {
+export interface Collection<
+  S extends z.ZodType = z.ZodType,
+  R extends string | null = string | null,
+> {
   schema: S;
   /** The route of a file, or null when the collection is shown inside another page. */
-  route: (slug: string, fm: z.output<S>) => string | null;
+  route: (slug: string, fm: z.output<S>) => R;
   /** Module under src/layouts/ that wraps the MDX body. */
   layout: (fm: z.output<S>) => string | null;
   /** Ids the layout gives its own sections, so that links to them can be checked. */
@@ -35,7 +38,9 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
   structuredData: (fm: z.output<S>) => StructuredDataKind[];
 }
 
-function define<S extends z.ZodType>(c: Collection<S>): Collection<S> {
+function define<S extends z.ZodType, R extends string | null>(
+  c: Collection<S, R>,
+): Collection<S, R> {
   return c;
 }
 
@@ -98,3 +103,18 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** A collection's validated frontmatter, as its schema outputs it. */
+export type FrontmatterOf<C extends CollectionName> = z.output<(typeof collections)[C]['schema']>;
+
+/** A collection's route: a string for the routed ones, null for those shown inside another page. */
+export type RouteOf<C extends CollectionName> = ReturnType<(typeof collections)[C]['route']>;
+
+/**
+ * The table again, each collection's functions typed by its name, so that a function that knows
+ * the collection only as a type parameter (an entry of any collection) may call them with that
+ * collection's frontmatter.
+ */
+export const collectionSpecs: {
+  [C in CollectionName]: Collection<(typeof collections)[C]['schema'], RouteOf<C>>;
+} = collections;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { ChevronDown } from '../components/icons.tsx';
@@ -8,6 +8,9 @@ import type { PageFrontmatter } from '../content/schema.ts';
 import { posts } from '../generated/blog.ts';
 import { formatDate } from '../lib/dates.ts';
 import { PostBody } from './PostBody.tsx';
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
 
 export default function BlogLayout({
   frontmatter: fm,

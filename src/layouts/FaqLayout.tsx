@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
 
 /** The FAQ page: the questions are static HTML (<details>), the body renders in the browser. */
 export default function FaqLayout({

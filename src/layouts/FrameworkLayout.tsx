@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
@@ -10,6 +10,9 @@ import { frameworkSections } from '../lib/sections.ts';
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = ['frameworkName'] as const satisfies ClientFields<FrameworkFrontmatter>;
 
 /**
  * A framework page. Only the body's section is rendered in the browser; the hero, the cards, the

@@ -1,8 +1,11 @@
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { Carousel } from '../components/Carousel.tsx';
 import { ArrowRight } from '../components/icons.tsx';
 import { ButtonLink, Container } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = 'all' satisfies ClientFields<PageFrontmatter>;
 
 /** The home page: the hero with its calls to action and banner carousel, then sections in MDX. */
 export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
@@ -14,6 +14,9 @@ const title = Object.fromEntries(industrySections.map((s) => [s.id, s.title])) a
   (typeof industrySections)[number]['id'],
   string
 >;
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = [] as const satisfies ClientFields<IndustryFrontmatter>;
 
 /** An industry page: the body's section renders in the browser, the rest is static HTML. */
 export default function IndustryLayout({

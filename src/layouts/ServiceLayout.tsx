@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../app/route-types.ts';
+import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { renderStatic, Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -9,6 +9,9 @@ import type { ServiceFrontmatter } from '../content/schema.ts';
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
+
+/** The frontmatter fields this layout reads in the browser (see ClientFields). */
+export const clientFields = [] as const satisfies ClientFields<ServiceFrontmatter>;
 
 /**
  * A service page: the body renders in the browser; the hero, the "On this page" navigation and

@@ -11,7 +11,7 @@ const problemsOf = (root: string) => contentProblems(root).map(formatProblem).jo
 describe('/styleguide', () => {
   it('shows every registered MDX component, out of search and the sitemap', () => {
     const build = buildContent(projectRoot);
-    const guide = build.entries.find((e) => e.route === '/styleguide');
+    const guide = build.routes.get('/styleguide')?.entry;
     expect(guide?.frontmatter.index).toBe(false);
     const shown = new Set(guide?.analysis.components.map((c) => c.name));
     expect(Object.keys(mdxRegistry).filter((name) => !shown.has(name))).toEqual([]);
