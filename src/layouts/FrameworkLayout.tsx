@@ -4,7 +4,7 @@ import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
-import { frameworkSections } from '../lib/sections.ts';
+import { frameworkIntroTitle, frameworkSections } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
@@ -31,7 +31,7 @@ export default function FrameworkLayout({
           <Static id={`${path}:toc`}>
             {renderStatic ? <S.OnThisPageDisclosure items={frameworkSections(fm)} /> : null}
           </Static>
-          <SectionBlock id="what-is" title={frameworkSections(fm)[0]?.title ?? ''} bare>
+          <SectionBlock id="what-is" title={frameworkIntroTitle(fm.frameworkName)} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
           <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>

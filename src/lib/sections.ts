@@ -5,9 +5,12 @@
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 
 /** The sections a framework page shows, in order; the layout renders exactly these. */
+/** The title of a framework page's first section, which the page renders in the browser. */
+export const frameworkIntroTitle = (name: string): string => `What is ${name}?`;
+
 export function frameworkSections(fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>) {
   return [
-    { id: 'what-is', title: `What is ${fm.frameworkName}?` },
+    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName) },
     { id: 'key-requirements', title: 'Key requirements' },
     { id: 'challenges', title: 'Common challenges' },
     { id: 'how-we-simplify', title: `How we simplify ${fm.frameworkName}` },
