@@ -42,8 +42,10 @@ function updates(server: ViteDevServer) {
 }
 
 /**
- * Milliseconds from `write` to the update. The file watcher now and then misses a save (no event
- * at all); such a save is counted in `missed` and made again.
+ * Milliseconds from `write` to the update. The file watcher does not report a second change of a
+ * file within 50 ms of the first; the dev server finds such a save when it looks again 200 ms
+ * after the last change (scripts/content/dev-watch.ts). A save with no update within 3 s would
+ * be counted in `missed` and made again.
  */
 async function timed(
   watch: ReturnType<typeof updates>,

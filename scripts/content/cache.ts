@@ -30,6 +30,8 @@ export class ContentCache {
   private readonly files = new Map<string, FileRecord>();
   /** Files reported changed: read again even if their mtime and size look the same. */
   private readonly stale = new Set<string>();
+  /** Files whose text was found changed since `takeEdited` was last called. */
+  private readonly edited = new Set<string>();
   /** Every page's links, and which pages point at which path. */
   readonly links = new LinkIndex();
 
@@ -67,9 +69,20 @@ export class ContentCache {
       kept.size = stat.size;
       return kept.value as T;
     }
+    if (kept && kept.source !== source) this.edited.add(abs);
     const value = compute(source);
     this.files.set(abs, { ...stat, source, dependsOn, value });
     return value;
+  }
+
+  /**
+   * The files whose text changed since the last call, found by a run whether or not the watcher
+   * reported them (a save it missed).
+   */
+  takeEdited(): string[] {
+    const files = [...this.edited];
+    this.edited.clear();
+    return files;
   }
 
   /** The value kept for the file if it was computed from this very text and `dependsOn`. */

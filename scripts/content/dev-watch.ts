@@ -52,28 +52,33 @@ export class ContentWatch {
   run(changed: readonly string[] = []): void {
     try {
       const written = this.session.run(changed);
+      // Files found changed that the watcher did not report: it drops a second save of a file
+      // made within 50 ms of the first (chokidar's throttle), which the settle run finds here.
+      const missed = this.session.cache.takeEdited().filter((file) => !changed.includes(file));
       const fixed = this.showingError;
       this.showingError = false;
       // A changed page's text may change the search index, written when search next opens.
-      if (written.length === 0 && changed.length === 0 && !fixed) return;
-      this.reload(written);
+      if (written.length === 0 && changed.length === 0 && missed.length === 0 && !fixed) return;
+      this.reload(written, missed);
     } catch (e) {
       this.showError(e);
     }
   }
 
-  private reload(written: string[]): void {
+  private reload(written: string[], missed: string[]): void {
     const server = this.server;
     if (written.length > 0) {
       server.config.logger.info(`content: updated ${written.join(', ')}`, { timestamp: true });
     }
     // Do not wait for the file watcher to notice the generated files: drop them from the
-    // module graph and reload the page, so a new route or changed heading shows at once.
+    // module graph and reload the page, so a new route or changed heading shows at once. A
+    // content file whose save the watcher missed is dropped too, so its page compiles afresh.
     const graph = server.environments.client.moduleGraph;
     const dir = generatedDir(this.session.root);
     const stale = [
       ...written.map((name) => path.join(dir, name)),
       searchIndexFile(this.session.root),
+      ...missed,
     ];
     for (const file of stale) {
       for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);

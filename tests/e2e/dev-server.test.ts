@@ -79,6 +79,49 @@ describe('npm start (the dev server) for writers', () => {
     await page.close();
   });
 
+  it('tells the page to reload after every save, even one the file watcher does not report', async () => {
+    const mdx = file('content/pages/customers.mdx');
+    const original = readFileSync(mdx, 'utf8');
+    const saved = (words: string) => original.replace(/\n---\n/, `\n---\n\n${words}\n`);
+    // What the dev server sends to the open pages, when the second save was made, and when the
+    // watcher reported the file changed.
+    const sent: { type: string; at: number }[] = [];
+    const reported: number[] = [];
+    let secondSave = Number.POSITIVE_INFINITY;
+    const onChange = (changed: string) => changed === mdx && reported.push(performance.now());
+    server.watcher.on('change', onChange);
+    const send = server.ws.send;
+    server.ws.send = ((payload: { type: string }) => {
+      sent.push({ type: payload.type, at: performance.now() });
+      return (send as (p: unknown) => void).call(server.ws, payload);
+    }) as typeof server.ws.send;
+    try {
+      // A file watcher may not report a save at all (chokidar drops a second change of a file
+      // within 50 ms of the first, and reports it late if ever): here the second save is made
+      // as soon as the first is reported, while the watcher is told to look away.
+      server.watcher.once('change', () => {
+        server.watcher.unwatch(mdx);
+        writeFileSync(mdx, saved('The second save.'));
+        secondSave = performance.now();
+        server.watcher.add(mdx);
+      });
+      writeFileSync(mdx, saved('The first save.'));
+      const reload = () => sent.find((m) => m.type === 'full-reload' && m.at > secondSave)?.at;
+      await expect.poll(reload, { timeout: 15_000 }).toBeDefined();
+      // Found by the dev server itself, not by a late report of the watcher's.
+      const late = reported.find((at) => at > secondSave) ?? Number.POSITIVE_INFINITY;
+      expect(reload()).toBeLessThan(late);
+      const page = await browser.newPage();
+      await page.goto(`${base}/customers`);
+      await page.waitForFunction(() => document.body.innerText.includes('The second save.'));
+      await page.close();
+    } finally {
+      server.ws.send = send;
+      server.watcher.off('change', onChange);
+      writeFileSync(mdx, original);
+    }
+  });
+
   it('shows a broken field, link or MDX in the page with its file and line, and reloads once fixed', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/customers`);
