@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
 
@@ -163,8 +164,8 @@ describe('navigation', () => {
     await close();
   });
 
-  it('reads blog posts reached client-side, one open at a time', async () => {
-    const { page, errors, close } = await openPage(site.browser);
+  /** Opens the home page and follows the header's link to the blog (a client-side navigation). */
+  const reachBlogClientSide = async (page: Page) => {
     await page.goto(`${site.url}/`);
     await hydrated(page);
     await page
@@ -172,6 +173,11 @@ describe('navigation', () => {
       .getByRole('link', { name: 'Blog' })
       .click();
     await page.waitForURL(`${site.url}/blog`);
+  };
+
+  it('reads blog posts reached client-side, one open at a time', async () => {
+    const { page, errors, close } = await openPage(site.browser);
+    await reachBlogClientSide(page);
     const posts = page.locator('main details[name]');
     await expect.poll(() => posts.count()).toBe(3);
     const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
@@ -193,13 +199,7 @@ describe('navigation', () => {
     await page.route('**/fragments/*/posts/**', (route) =>
       refused++ === 0 ? route.abort() : route.continue(),
     );
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
-    await page.waitForURL(`${site.url}/blog`);
+    await reachBlogClientSide(page);
     const post = page.locator('main details[name]').first();
     await post.locator('summary').click();
     await expect
