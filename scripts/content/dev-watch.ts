@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ErrorPayload, ViteDevServer } from 'vite';
-import { generatedDir, searchIndexFile } from './generate.ts';
+import { generatedDir } from './generate.ts';
 import { ContentError } from './problems.ts';
 import type { ContentSession } from './session.ts';
 
@@ -71,11 +71,7 @@ export class ContentWatch {
     // module graph and reload the page, so a new route or changed heading shows at once.
     const graph = server.environments.client.moduleGraph;
     const dir = generatedDir(this.session.root);
-    const stale = [
-      ...written.map((name) => path.join(dir, name)),
-      searchIndexFile(this.session.root),
-    ];
-    for (const file of stale) {
+    for (const file of written.map((name) => path.join(dir, name))) {
       for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
     }
     server.ws.send({ type: 'full-reload' });

@@ -14,7 +14,7 @@ export class ContentSession {
   build: ContentBuild | null = null;
   /**
    * Under the dev server the search index, the costliest file by far, is written when the
-   * browser asks for it (search opening), not on every save: see searchIndexModule.
+   * browser fetches it (search opening), not on every save: see contentPlugin's middleware.
    */
   lazySearchIndex = false;
   private searchIndexStale = false;
