@@ -25,12 +25,13 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    buildStart() {
+    async buildStart() {
       if (watch) {
         watch.run();
         return;
       }
       try {
+        await session.prepare();
         session.run();
       } catch (e) {
         if (e instanceof ContentError) this.error(e.message);
