@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { tsWorker } from '../ts-worker.ts';
 import { keepParsed, parseMdx } from './analyze.ts';
 
 /** What a worker posts: a file's tree (null if it did not parse), or that it has finished. */
@@ -19,19 +19,9 @@ export type ParsedMessage = { index: number; tree: Root | null } | { done: true 
 /** At most this many workers: the bundler that runs next has threads of its own. */
 const MAX_WORKERS = 3;
 
-/**
- * A worker thread does not inherit this thread's TypeScript loader: it loads parse-worker.ts
- * through tsx's API, as the build's scripts are run.
- */
-const workerBoot = () => {
-  const file = new URL('./parse-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`;
-};
-
 function startWorker(sources: string[], counter: Int32Array, parsed: { count: number }) {
   return new Promise<void>((resolve) => {
-    const worker = new Worker(workerBoot(), { eval: true, workerData: { sources, counter } });
+    const worker = tsWorker(new URL('./parse-worker.ts', import.meta.url), { sources, counter });
     worker.on('message', (m: ParsedMessage) => {
       if ('done' in m) void worker.terminate();
       else if (m.tree) {
