@@ -7,29 +7,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
-import type { BuildFilesResult } from './build-files-worker.ts';
+import { writeCalendarFiles } from './calendar-files.ts';
+import { writeDownloads } from './downloads.ts';
+import { writeRasterImages } from './images.ts';
 import { prerender } from './prerender.ts';
-import { tsWorker } from './ts-worker.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-function writeFiles(dist: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = tsWorker(new URL('./build-files-worker.ts', import.meta.url), {
-      root: projectRoot,
-      dist,
-    });
-    let result: BuildFilesResult | null = null;
-    worker.on('message', (m: BuildFilesResult) => {
-      result = m;
-    });
-    worker.on('error', reject);
-    worker.on('exit', () => {
-      if (result?.ok) resolve();
-      else reject(new Error(result?.message ?? 'the worker writing downloads and images stopped'));
-    });
-  });
-}
 
 export async function buildSite({ quiet = false } = {}) {
   const started = performance.now();
@@ -41,10 +24,6 @@ export async function buildSite({ quiet = false } = {}) {
   rmSync(path.join(projectRoot, 'dist-ssr'), { recursive: true, force: true });
   await build({ root: projectRoot, configFile, logLevel });
   const clientDone = performance.now();
-  // The downloads, the calendar's .ics files and the images need only dist/ and the content:
-  // a worker thread writes them while this one builds the server bundle and prerenders.
-  const files = writeFiles(path.join(projectRoot, 'dist'));
-  files.catch(() => {});
   await build({
     root: projectRoot,
     configFile,
@@ -59,7 +38,9 @@ export async function buildSite({ quiet = false } = {}) {
   });
   const ssrDone = performance.now();
   const pages = await prerender(projectRoot);
-  await files;
+  await writeDownloads(projectRoot, path.join(projectRoot, 'dist'));
+  await writeCalendarFiles(projectRoot, path.join(projectRoot, 'dist'));
+  await writeRasterImages(projectRoot, path.join(projectRoot, 'dist'));
   const done = performance.now();
   const timings = {
     clientMs: Math.round(clientDone - started),
