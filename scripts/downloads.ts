@@ -3,10 +3,11 @@
  * checklist (content/data/checklists.yaml) and one per infographic tab
  * (content/data/infographics.yaml). A writer changes a checklist in one place.
  */
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { DataOf, SiteConfig } from '../src/content/schema.ts';
 import {
@@ -20,12 +21,64 @@ const require = createRequire(import.meta.url);
 const fontDir = path.dirname(
   require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
 );
-const fonts = {
+const fontFiles = {
   regular: path.join(fontDir, 'noto-sans-latin-400-normal.woff'),
   bold: path.join(fontDir, 'noto-sans-latin-700-normal.woff'),
   // The Latin subset has no rupee sign; the Latin Extended one does.
   symbols: path.join(fontDir, 'noto-sans-latin-ext-400-normal.woff'),
 };
+
+/**
+ * The OpenType font inside a WOFF file: the same tables, uncompressed. pdfkit reads a WOFF font's
+ * tables through a JavaScript inflate each time a document uses it, most of the time it takes to
+ * write the downloads; this inflates each table once, natively.
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF font');
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    // Each entry: tag, offset, compressed length, original length, checksum.
+    const [offset = 0, compLength = 0, origLength] = [4, 8, 12].map((o) =>
+      woff.readUInt32BE(at + o),
+    );
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength === origLength ? stored : inflateSync(stored),
+    };
+  });
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  const log2 = Math.floor(Math.log2(count));
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(16 * 2 ** log2, 6);
+  header.writeUInt16BE(log2, 8);
+  header.writeUInt16BE(16 * count - 16 * 2 ** log2, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((t, i) => {
+    const entry = 12 + 16 * i;
+    t.tag.copy(header, entry);
+    header.writeUInt32BE(t.checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(t.data.length, entry + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+let fonts: Record<keyof typeof fontFiles, Buffer> | null = null;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: woffToSfnt(readFileSync(fontFiles.regular)),
+    bold: woffToSfnt(readFileSync(fontFiles.bold)),
+    symbols: woffToSfnt(readFileSync(fontFiles.symbols)),
+  });
 
 const BRAND = '#1e40af';
 const TEXT = '#1e293b';
@@ -57,6 +110,7 @@ function newDoc(title: string, site: SiteConfig): Doc {
     info: { Title: title, Author: site.name, Subject: title, Creator: site.name },
     lang: 'en-IN',
   });
+  const fonts = loadFonts();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.registerFont('symbols', fonts.symbols);

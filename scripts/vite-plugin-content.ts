@@ -4,6 +4,7 @@
  * (content/mdx-module.ts).
  */
 
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ContentWatch } from './content/dev-watch.ts';
 import { searchIndexFile } from './content/generate.ts';
@@ -24,26 +25,33 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    buildStart() {
+    async buildStart() {
       if (watch) {
         watch.run();
         return;
       }
       try {
+        await session.prepare();
         session.run();
       } catch (e) {
         if (e instanceof ContentError) this.error(e.message);
         throw e;
       }
     },
-    load(id) {
-      // Under the dev server the search index is brought up to date when it is asked for.
-      if (watch && id.split('?')[0] === searchIndexFile(root)) session.refreshSearchIndex();
-      return null;
-    },
     configureServer(server) {
       watch = new ContentWatch(session, server);
       watch.start();
+      // Under the dev server the search index is brought up to date when the browser fetches it
+      // (src/search/load.ts), before Vite serves the file.
+      const indexPath = `/${path.relative(root, searchIndexFile(root)).split(path.sep).join('/')}`;
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.split('?')[0] === indexPath) session.refreshSearchIndex();
+        next();
+      });
+    },
+    hotUpdate({ file }) {
+      // The index is fetched, not imported: a new one changes no module (its URL stays the same).
+      if (file === searchIndexFile(root)) return [];
     },
     async transform(code, id, transformOptions) {
       const file = id.split('?')[0] ?? id;

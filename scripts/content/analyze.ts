@@ -44,7 +44,25 @@ const parser = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm);
 
+/** Trees parsed ahead of the pipeline (parse-ahead.ts), by their text; each is handed out once. */
+const parsedAhead = new Map<string, Root>();
+
+/** Keeps a tree parsed elsewhere for the parseMdx call with this very text. */
+export function keepParsed(source: string, tree: Root): void {
+  parsedAhead.set(source, tree);
+}
+
+/** Drops the trees parsed ahead that no parseMdx call asked for. */
+export function forgetParsed(): void {
+  parsedAhead.clear();
+}
+
 export function parseMdx(source: string): Root {
+  const ahead = parsedAhead.get(source);
+  if (ahead) {
+    parsedAhead.delete(source);
+    return ahead;
+  }
   return parser.parse(source);
 }
 

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionNames } from '../../src/content/collections.ts';
+import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import {
   type DataName,
   type DataOf,
@@ -172,16 +172,21 @@ function loadEntries(
   cache: ContentCache,
 ): Entry[] {
   const entries: Entry[] = [];
-  for (const name of collectionNames) {
-    for (const abs of listFiles(path.join(root, 'content', name), '.mdx')) {
-      const loaded = cache.file(abs, facts, (source) =>
-        loadEntry(root, abs, name, facts, source ?? ''),
-      );
-      const entry = take(loaded, problems);
-      if (entry) entries.push(entry);
-    }
+  for (const { collection, abs } of mdxFiles(root)) {
+    const loaded = cache.file(abs, facts, (source) =>
+      loadEntry(root, abs, collection, facts, source ?? ''),
+    );
+    const entry = take(loaded, problems);
+    if (entry) entries.push(entry);
   }
   return entries;
+}
+
+/** Every MDX file of every collection, in the order the pipeline reads them. */
+export function mdxFiles(root: string): { collection: CollectionName; abs: string }[] {
+  return collectionNames.flatMap((collection) =>
+    listFiles(path.join(root, 'content', collection), '.mdx').map((abs) => ({ collection, abs })),
+  );
 }
 
 /** Each entry's component problems, with the facts they were checked against. */

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ErrorPayload, ViteDevServer } from 'vite';
-import { generatedDir, searchIndexFile } from './generate.ts';
+import { generatedDir } from './generate.ts';
 import { ContentError } from './problems.ts';
 import type { ContentSession } from './session.ts';
 
@@ -75,11 +75,7 @@ export class ContentWatch {
     // content file whose save the watcher missed is dropped too, so its page compiles afresh.
     const graph = server.environments.client.moduleGraph;
     const dir = generatedDir(this.session.root);
-    const stale = [
-      ...written.map((name) => path.join(dir, name)),
-      searchIndexFile(this.session.root),
-      ...missed,
-    ];
+    const stale = [...written.map((name) => path.join(dir, name)), ...missed];
     for (const file of stale) {
       for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
     }

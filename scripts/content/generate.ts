@@ -10,7 +10,7 @@ import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import type { ContentBuild, ContentRoute } from './build.ts';
 import { calendarDays } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
-import { searchIndex as buildSearchIndex } from './search-index.ts';
+import { searchDocs, searchIndexOf } from './search-index.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
 
@@ -50,12 +50,25 @@ function writeIfChanged(file: string, text: string): boolean {
   return !same;
 }
 
-/** Where the search index is written (the browser fetches it when search opens). */
+/** Where the search index is written (the browser fetches it when search opens, src/search/load.ts). */
 export const searchIndexFile = (root: string) => path.join(generatedDir(root), 'search-index.json');
 
-/** Writes the search index; whether it changed. */
+/** The documents and synonyms each search index file was last built from. */
+const indexedFrom = new Map<string, string>();
+
+/**
+ * Writes the search index; whether it changed. The index is built again only when its documents
+ * or synonyms changed: the server bundle's build, after the client bundle's, finds it written.
+ */
 export function writeSearchIndex(build: ContentBuild): boolean {
-  return writeIfChanged(searchIndexFile(build.root), JSON.stringify(buildSearchIndex(build)));
+  const file = searchIndexFile(build.root);
+  const docs = searchDocs(build);
+  const from = JSON.stringify([docs, build.synonyms]);
+  const last = lastWritten.get(file);
+  if (indexedFrom.get(file) === from && last && unchanged(file, last.text)) return false;
+  const changed = writeIfChanged(file, JSON.stringify(searchIndexOf(docs, build.synonyms)));
+  indexedFrom.set(file, from);
+  return changed;
 }
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);

@@ -79,6 +79,10 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
 }
 
 export function searchIndex(build: ContentBuild): SearchData {
-  const docs = searchDocs(build);
-  return { docs, synonyms: build.synonyms, index: buildIndex(docs).toJSON() };
+  return searchIndexOf(searchDocs(build), build.synonyms);
+}
+
+/** The index of these documents (building it is the costly part). */
+export function searchIndexOf(docs: SearchDoc[], synonyms: SearchData['synonyms']): SearchData {
+  return { docs, synonyms, index: buildIndex(docs).toJSON() };
 }

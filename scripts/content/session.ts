@@ -4,17 +4,19 @@
  * bundle's) read and check again only what changed.
  */
 import type { CollectionName } from '../../src/content/collections.ts';
-import { buildContent, type ContentBuild } from './build.ts';
+import { forgetParsed } from './analyze.ts';
+import { buildContent, type ContentBuild, mdxFiles } from './build.ts';
 import { ContentCache } from './cache.ts';
 import { writeGenerated, writeSearchIndex } from './generate.ts';
 import { type Entry, loadEntry, type Result } from './load.ts';
+import { parseAhead } from './parse-ahead.ts';
 
 export class ContentSession {
   readonly cache = new ContentCache();
   build: ContentBuild | null = null;
   /**
    * Under the dev server the search index, the costliest file by far, is written when the
-   * browser asks for it (search opening), not on every save: see searchIndexModule.
+   * browser fetches it (search opening), not on every save: see contentPlugin's middleware.
    */
   lazySearchIndex = false;
   private searchIndexStale = false;
@@ -30,9 +32,21 @@ export class ContentSession {
    */
   run(changed: readonly string[] = []): string[] {
     for (const file of changed) this.cache.changed(file);
-    this.build = buildContent(this.root, { siteUrl: this.siteUrl, cache: this.cache });
+    try {
+      this.build = buildContent(this.root, { siteUrl: this.siteUrl, cache: this.cache });
+    } finally {
+      forgetParsed();
+    }
     this.searchIndexStale = this.lazySearchIndex;
     return writeGenerated(this.build, { searchIndex: !this.lazySearchIndex });
+  }
+
+  /**
+   * Before a build's first run: parses every MDX file on every core, so that the run finds
+   * their trees ready (parse-ahead.ts). Later runs read only what changed.
+   */
+  async prepare(): Promise<void> {
+    if (!this.build) await parseAhead(mdxFiles(this.root).map((f) => f.abs));
   }
 
   /** Brings the search index up to date with the last build, if it is not. */
