@@ -31,6 +31,8 @@ export async function buildSite({ quiet = false } = {}) {
     build: {
       ssr: 'src/app/entry-server.tsx',
       outDir: 'dist-ssr',
+      // A page that fails to render names its .mdx file and line (prerender.ts enables maps).
+      sourcemap: true,
       manifest: false,
       copyPublicDir: false,
       emptyOutDir: true,

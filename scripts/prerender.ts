@@ -126,6 +126,26 @@ function bootAfterFirstPaint(html: string): string {
   return out.replace('</body>', `  <script type="module" data-boot>${boot}</script>\n  </body>`);
 }
 
+/**
+ * A page that failed to render, named with its source and the first lines of the stack that are
+ * the project's own (source-mapped: a page's .mdx file and line).
+ */
+function renderError(route: string, source: string | null, e: unknown): Error {
+  const message = e instanceof Error ? e.message : String(e);
+  const stack = e instanceof Error ? (e.stack ?? '') : '';
+  const own = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line) && !line.includes('node_modules'))
+    .slice(0, 3);
+  return new Error(
+    [
+      `prerender: ${route}${source ? ` (${source})` : ''} failed to render: ${message}`,
+      ...own,
+    ].join('\n'),
+    { cause: e },
+  );
+}
+
 /** The file under `dist` that answers a site URL path. */
 const distFile = (dist: string, urlPath: string): string =>
   path.join(dist, ...urlPath.split('/').filter(Boolean));
@@ -178,6 +198,8 @@ export async function prerender(root: string): Promise<number> {
   const { site } = (await import(
     pathToFileURL(path.join(root, 'src', 'generated', 'site.ts')).href
   )) as typeof import('../src/generated/site.ts');
+  // Stack traces of a render error point at the source (a page's .mdx file and line).
+  process.setSourceMapsEnabled(true);
   const server = (await import(
     pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
   )) as typeof import('../src/app/entry-server.tsx');
@@ -195,7 +217,13 @@ export async function prerender(root: string): Promise<number> {
   // (src/lib/fragments.ts), as the server render wrote them.
   const fragments = new Map<string, string>();
   const render = async (route: string, source: string | null, file: string, fallback?: Head) => {
-    const { html, head, fragments: parts } = await server.render(route);
+    const {
+      html,
+      head,
+      fragments: parts,
+    } = await server.render(route).catch((e: unknown) => {
+      throw renderError(route, source, e);
+    });
     const chosen = head ?? fallback;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
     rendered.push({ file, route, source, html, head: chosen });

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { pageFragment } from '../lib/fragments.ts';
 import { StaticRouter } from '../lib/router.tsx';
 import { App } from './App.tsx';
@@ -9,22 +10,36 @@ import { renderWithStaticParts } from './static-html.tsx';
 export { routes } from '../generated/manifest.ts';
 
 /**
+ * The app's HTML. A component that throws inside a Suspense boundary leaves the boundary's
+ * fallback in the HTML, marked for the browser to render it instead (`<!--$!-->`), and the build
+ * would ship a page that says "Loading…": the error fails the build instead. `renderToString`
+ * does not report it, so the page renders once more, with `prerender`, to find it.
+ */
+async function renderApp(app: () => ReactElement): Promise<string> {
+  const html = renderToString(app());
+  if (!html.includes('<!--$!-->')) return html;
+  const errors: unknown[] = [];
+  await prerender(app(), { onError: (error) => void errors.push(error) });
+  throw errors[0] ?? new Error('a part of the page failed to render');
+}
+
+/**
  * The HTML of the app at a path, with the page's chunk loaded first so nothing suspends, and the
  * fragments of its static parts (src/lib/fragments.ts), by name.
  */
 export async function render(path: string) {
   const route = routeFor(path);
   const mod = route && route.kind !== 'redirect' ? await loadPage(route) : null;
-  const { html, fragments } = renderWithStaticParts(
+  const { html, fragments } = await renderWithStaticParts(
     pageFragment(path),
     () =>
-      renderToString(
+      renderApp(() => (
         <StrictMode>
           <StaticRouter location={path}>
             <App />
           </StaticRouter>
-        </StrictMode>,
-      ),
+        </StrictMode>
+      )),
     (children, identifierPrefix) =>
       renderToStaticMarkup(<StaticRouter location={path}>{children}</StaticRouter>, {
         identifierPrefix,

@@ -151,17 +151,17 @@ function ServerStaticPart({ id, fragment, children }: StaticProps) {
  * contexts a part may read: the router's), so that the page's HTML and its fragments share each
  * part's HTML. Returns the HTML and the fragments: parts by id, by fragment name (a part with no
  * fragment of its own is in `page`'s). Each part renders with an id prefix of its own, so ids made
- * by `useId` stay unique in the page.
+ * by `useId` stay unique in the page. One page renders at a time (the parts met are kept here).
  */
-export function renderWithStaticParts(
+export async function renderWithStaticParts(
   page: string,
-  renderApp: () => string,
+  renderApp: () => string | Promise<string>,
   renderPart: (children: ReactNode, idPrefix: string) => string,
-): { html: string; fragments: Map<string, Record<string, string>> } {
+): Promise<{ html: string; fragments: Map<string, Record<string, string>> }> {
   const parts: ServerPart[] = [];
   serverParts = parts;
   try {
-    const app = renderApp();
+    const app = await renderApp();
     // A part may hold parts of its own, which its render adds to the list.
     const rendered: string[] = [];
     for (let n = 0; n < parts.length; n++) {

@@ -104,8 +104,8 @@ describe('the fragments the build writes for client-side navigation', () => {
       (children, identifierPrefix) => renderToStaticMarkup(children, { identifierPrefix }),
     );
 
-  it('are the parts of the server render, each in its fragment, nested ones too', () => {
-    const { html, fragments } = page();
+  it('are the parts of the server render, each in its fragment, nested ones too', async () => {
+    const { html, fragments } = await page();
     const parts = fragments.get('pages/a') ?? {};
     expect(Object.keys(parts)).toEqual(['a:0', 'a:2', 'a:1']);
     expect(parts['a:1']).toBe('<p>Two &amp; three</p>');
@@ -121,16 +121,16 @@ describe('the fragments the build writes for client-side navigation', () => {
     expect(html).not.toContain('static-part');
   });
 
-  it('keeps ids made in different parts apart', () => {
-    const { html } = page();
+  it('keeps ids made in different parts apart', async () => {
+    const { html } = await page();
     const ids = [...html.matchAll(/<p id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
     for (const id of ids) expect(html).toContain(`href="#${id}"`);
   });
 
-  it('fails the build on one part id with two contents', () => {
-    expect(() =>
+  it('fails the build on one part id with two contents', async () => {
+    await expect(
       renderWithStaticParts(
         'pages/a',
         () =>
@@ -142,6 +142,6 @@ describe('the fragments the build writes for client-side navigation', () => {
           ),
         (children) => renderToStaticMarkup(children),
       ),
-    ).toThrow(/static part "a:0" is rendered twice with different content/);
+    ).rejects.toThrow(/static part "a:0" is rendered twice with different content/);
   });
 });
