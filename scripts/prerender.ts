@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
@@ -127,16 +128,39 @@ function bootAfterFirstPaint(html: string): string {
 }
 
 /**
- * A page that failed to render, named with its source and the first lines of the stack that are
- * the project's own (source-mapped: a page's .mdx file and line).
+ * Where a stack frame of the server bundle comes from, through the bundle's source map: a page's
+ * .mdx file and line, or a component's .tsx. Maps are read only here, when a page has failed:
+ * enabling them for every module the prerender loads costs more than the failure path needs.
  */
-function renderError(route: string, source: string | null, e: unknown): Error {
+async function sourceFrame(line: string): Promise<string> {
+  const at = /\(?((?:file:\/\/)?\/[^():]+\.js):(\d+):(\d+)\)?$/.exec(line);
+  if (!at?.[1]) return line;
+  const file = at[1].startsWith('file:') ? fileURLToPath(at[1]) : at[1];
+  try {
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap;
+    const original = await SourceMapConsumer.with(map, null, (consumer) =>
+      consumer.originalPositionFor({ line: Number(at[2]), column: Number(at[3]) - 1 }),
+    );
+    if (!original.source || original.line === null) return line;
+    const source = path.resolve(path.dirname(file), original.source);
+    return `    at ${source}:${original.line}:${(original.column ?? 0) + 1}`;
+  } catch {
+    return line;
+  }
+}
+
+/**
+ * A page that failed to render, named with its source and the first lines of the stack that are
+ * the project's own (a page's .mdx file and line, mapped as `sourceFrame` does).
+ */
+async function renderError(route: string, source: string | null, e: unknown): Promise<Error> {
   const message = e instanceof Error ? e.message : String(e);
   const stack = e instanceof Error ? (e.stack ?? '') : '';
-  const own = stack
+  const frames = stack
     .split('\n')
     .filter((line) => /^\s+at /.test(line) && !line.includes('node_modules'))
     .slice(0, 3);
+  const own = await Promise.all(frames.map(sourceFrame));
   return new Error(
     [
       `prerender: ${route}${source ? ` (${source})` : ''} failed to render: ${message}`,
@@ -198,8 +222,6 @@ export async function prerender(root: string): Promise<number> {
   const { site } = (await import(
     pathToFileURL(path.join(root, 'src', 'generated', 'site.ts')).href
   )) as typeof import('../src/generated/site.ts');
-  // Stack traces of a render error point at the source (a page's .mdx file and line).
-  process.setSourceMapsEnabled(true);
   const server = (await import(
     pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
   )) as typeof import('../src/app/entry-server.tsx');
@@ -221,8 +243,8 @@ export async function prerender(root: string): Promise<number> {
       html,
       head,
       fragments: parts,
-    } = await server.render(route).catch((e: unknown) => {
-      throw renderError(route, source, e);
+    } = await server.render(route).catch(async (e: unknown) => {
+      throw await renderError(route, source, e);
     });
     const chosen = head ?? fallback;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
