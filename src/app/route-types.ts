@@ -11,7 +11,8 @@ export interface LayoutProps<F = unknown> {
  * The frontmatter fields a layout reads in the browser, outside its `<Static>` parts; 'all' for
  * every field. Each layout exports its list as `clientFields`, written out (the build reads it
  * from the source): the page's JavaScript keeps only these fields, the HTML has the rest. A
- * layout that reads a field not listed fails when it hydrates.
+ * layout that reads a field not listed would fail when it hydrates: tests/unit/
+ * layout-client-fields.test.tsx renders each page's layout as the browser does and names it.
  */
 export type ClientFields<F> = readonly (keyof F & string)[] | 'all';
 
