@@ -173,6 +173,8 @@ describe('navigation', () => {
       .getByRole('link', { name: 'Blog' })
       .click();
     await page.waitForURL(`${site.url}/blog`);
+    // The address changes first; the page on screen stays until the blog's code has loaded.
+    await page.getByRole('heading', { name: 'All posts' }).waitFor();
   };
 
   it('reads blog posts reached client-side, one open at a time', async () => {
