@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
 import { writeCalendarFiles } from './calendar-files.ts';
+import { reportWarnings } from './content/problems.ts';
+import { sharedSession } from './content/session.ts';
 import { writeDownloads } from './downloads.ts';
 import { writeRasterImages } from './images.ts';
 import { prerender } from './prerender.ts';
@@ -52,6 +54,7 @@ export async function buildSite({ quiet = false } = {}) {
     pages,
   };
   if (!quiet) {
+    reportWarnings(sharedSession(projectRoot, process.env.SITE_URL).build?.warnings ?? []);
     console.log(
       `built ${pages} pages in ${(timings.totalMs / 1000).toFixed(1)} s (client ${timings.clientMs} ms, server ${timings.serverMs} ms, prerender ${timings.prerenderMs} ms)`,
     );

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { buildContent } from './content/build.ts';
 import { writeGenerated } from './content/generate.ts';
-import { ContentError, githubAnnotation } from './content/problems.ts';
+import { ContentError, githubAnnotation, reportWarnings } from './content/problems.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 try {
@@ -14,8 +14,9 @@ try {
   const written = writeGenerated(build);
   const pages = [...build.routes.values()].filter((r) => r.kind !== 'redirect').length;
   console.log(
-    `content: ${pages} pages, ${build.posts.length} posts; ${written.length ? `wrote ${written.join(', ')}` : 'nothing changed'}`,
+    `content: ${pages} pages, ${build.posts.length} posts, ${build.updates.length} updates; ${written.length ? `wrote ${written.join(', ')}` : 'nothing changed'}`,
   );
+  reportWarnings(build.warnings);
 } catch (e) {
   if (e instanceof ContentError) {
     console.error(e.message);

@@ -6,7 +6,13 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
-import { type ScaffoldKind, scaffold, scaffoldFolder, scaffoldKinds } from './content/scaffold.ts';
+import {
+  type ScaffoldKind,
+  scaffold,
+  scaffoldFile,
+  scaffoldFolder,
+  scaffoldKinds,
+} from './content/scaffold.ts';
 
 const usage = `usage: npm run new -- <${scaffoldKinds.join('|')}> <slug>
   the slug is lowercase words joined by hyphens, such as "esi-for-contractors"`;
@@ -21,7 +27,11 @@ export function newContentFile(root: string, args: string[], today = isoDate(tod
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     throw new Error(`"${slug}" is not a slug.\n${usage}`);
   }
-  const relative = path.posix.join('content', scaffoldFolder[kind as ScaffoldKind], `${slug}.mdx`);
+  const relative = path.posix.join(
+    'content',
+    scaffoldFolder[kind as ScaffoldKind],
+    scaffoldFile(kind as ScaffoldKind, slug),
+  );
   const abs = path.join(root, relative);
   if (existsSync(abs)) throw new Error(`${relative} already exists; nothing was written.`);
   mkdirSync(path.dirname(abs), { recursive: true });

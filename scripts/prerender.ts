@@ -12,6 +12,7 @@ import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
+import { atomFeed } from './feed.ts';
 
 interface ManifestChunk {
   file: string;
@@ -284,7 +285,26 @@ export async function prerender(root: string): Promise<number> {
     writeFile(page.file, out);
   }
   writeSiteFiles(dist, routes, site.url);
+  await writeUpdatesFeed(root, dist, site);
   return rendered.length - 1;
+}
+
+/** The regulatory updates' Atom feed, when a page lists them. */
+async function writeUpdatesFeed(root: string, dist: string, site: { name: string; url: string }) {
+  const { updates, updatesPage, updatesFeed } = (await import(
+    pathToFileURL(path.join(root, 'src', 'generated', 'updates.ts')).href
+  )) as typeof import('../src/generated/updates.ts');
+  if (!updatesPage) return;
+  writeFile(
+    path.join(dist, updatesFeed),
+    atomFeed({
+      siteName: site.name,
+      siteUrl: site.url,
+      page: updatesPage,
+      feedPath: updatesFeed,
+      updates,
+    }),
+  );
 }
 
 /** sitemap.xml, robots.txt and _redirects. */

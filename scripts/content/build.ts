@@ -4,7 +4,7 @@
  * src/generated/ is generate.ts's job.
  */
 
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
@@ -23,8 +23,10 @@ import {
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
+import { updatesFeedPath } from '../../src/lib/updates.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
+import { isoDate, todayIn } from '../../src/tools/calendar.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
@@ -47,6 +49,13 @@ import {
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
+import {
+  loadUpdates,
+  staleFactWarnings,
+  type UpdateEntry,
+  updateProblems,
+  updatesPagePath,
+} from './updates.ts';
 
 export interface ContentRoute {
   path: string;
@@ -75,6 +84,10 @@ export interface ContentBuild {
   images: RasterImage[];
   data: { [N in DataName]: DataOf<N> };
   synonyms: string[][];
+  /** The regulatory updates, newest first. */
+  updates: UpdateEntry[];
+  /** Things to look at that do not stop the build, such as facts due to be checked again. */
+  warnings: Problem[];
 }
 
 export interface BuildOptions {
@@ -85,6 +98,8 @@ export interface BuildOptions {
    * again, and only the links they affect are checked again. The result is the same as without.
    */
   cache?: ContentCache;
+  /** The day (YYYY-MM-DD) facts' review dates are counted to; today in India by default. */
+  today?: string;
 }
 
 function take<T>(result: Result<T>, problems: Problem[]): T | undefined {
@@ -398,6 +413,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     options.siteUrl,
   );
   const entries = loadEntries(root, facts, problems, cache);
+  const updates = loadUpdates(root, problems, cache);
 
   const routes = collectRoutes({ entries, screens, redirects, facts, problems });
   const posts = sortPosts(entries);
@@ -408,17 +424,31 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
+  const updatesPage = routes.get(updatesPagePath({ routes }) ?? '');
+  for (const u of updates) updatesPage?.anchors.add(u.slug);
+
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
   problems.push(...cache.links.entryProblems(entries, routes, publicFiles, blog?.path));
   problems.push(...configLinkProblems(site, data, routes, publicFiles));
   problems.push(...redirectProblems(redirects, routes, publicFiles));
+  problems.push(
+    ...updateProblems(updates, facts, (href) => linkProblem(href, null, routes, publicFiles)),
+  );
 
   problems.push(...styleguideProblems(entries));
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
-  const build = { root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms };
+  const warnings = staleFactWarnings(
+    facts,
+    options.today ?? isoDate(todayIn()),
+    readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+  );
+  const build = {
+    ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
+    ...{ updates, warnings },
+  };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
 }
@@ -444,6 +474,9 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
       ...metaFacts(entry.frontmatter),
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
+      feeds: entry.analysis.components.some((c) => updateComponents.has(c.name))
+        ? [{ title: 'Regulatory updates (Atom)', href: updatesFeedPath }]
+        : undefined,
     };
   }
   if (!screen) return null;
@@ -502,6 +535,9 @@ function subjectFacts(
       };
   }
 }
+
+/** Components that show the regulatory updates: their pages link the updates' feed. */
+const updateComponents = new Set(['RegulatoryUpdates', 'LatestUpdates']);
 
 /** The facts a <Fact id> or <FactSource ids> element quotes. */
 function factIdsOf(c: { name: string; attributes: Record<string, string> }): string[] {

@@ -6,11 +6,13 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
+import { updatesFeedPath } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import type { ContentBuild, ContentRoute } from './build.ts';
 import { calendarDays } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import { searchDocs, searchIndexOf } from './search-index.ts';
+import { updateItems, updatesPagePath } from './updates.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
 
@@ -72,6 +74,20 @@ export function writeSearchIndex(build: ContentBuild): boolean {
 }
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
+
+function updatesModule(build: ContentBuild): string {
+  return `// Generated from content/updates/. Do not edit. Newest first.
+import type { UpdateItem } from '../lib/updates.ts';
+
+export type { UpdateItem };
+
+/** The page that lists them, and the Atom feed of them. */
+export const updatesPage: string | null = ${JSON.stringify(updatesPagePath(build))};
+export const updatesFeed = ${JSON.stringify(updatesFeedPath)};
+
+export const updates: UpdateItem[] = ${json(updateItems(build))};
+`;
+}
 
 function manifestLine(route: ContentRoute, dir: string, root: string): string {
   const common = `path: ${JSON.stringify(route.path)}`;
@@ -160,6 +176,8 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
     'blog-bodies.ts',
     `// Generated from content/blog/. Do not edit.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\n${bodyImports.join('\n')}\n\nexport const bodies: Record<string, (props: MDXProps) => JSX.Element> = {\n${build.posts.map((p, i) => `  ${JSON.stringify(p.slug)}: Post${i},`).join('\n')}\n};\n`,
   );
+
+  write('updates.ts', updatesModule(build));
 
   write(
     'routes.json',

@@ -37,6 +37,8 @@ interface CollectionEntry<C extends CollectionName> {
   tree: Root;
   /** Lines of the frontmatter fields, for messages about them. */
   fieldLine: (path: readonly PropertyKey[]) => number | undefined;
+  /** The facts the frontmatter quotes with `{{fact:id}}`. */
+  frontmatterFacts: string[];
 }
 
 /**
@@ -89,7 +91,7 @@ const yamlEngine = {
 };
 
 /** A function from a field path to its line in a YAML text that starts at `firstLine`. */
-function lineFinder(yamlText: string, firstLine: number) {
+export function lineFinder(yamlText: string, firstLine: number) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, keepSourceTokens: false });
   return (fieldPathKeys: readonly PropertyKey[]) => {
@@ -147,6 +149,7 @@ function interpolateFacts(
   facts: Record<string, Fact>,
   at: PropertyKey[],
   onUnknown: (id: string, at: PropertyKey[]) => void,
+  onFound: (id: string) => void = () => {},
 ): unknown {
   if (typeof value === 'string') {
     return value.replace(factToken, (whole, id: string) => {
@@ -155,17 +158,32 @@ function interpolateFacts(
         onUnknown(id, at);
         return whole;
       }
+      onFound(id);
       return formatFact(fact);
     });
   }
   if (Array.isArray(value))
-    return value.map((v, i) => interpolateFacts(v, facts, [...at, i], onUnknown));
+    return value.map((v, i) => interpolateFacts(v, facts, [...at, i], onUnknown, onFound));
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, interpolateFacts(v, facts, [...at, k], onUnknown)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        interpolateFacts(v, facts, [...at, k], onUnknown, onFound),
+      ]),
     );
   }
   return value;
+}
+
+/** The frontmatter with its `{{fact:id}}` replaced, and the facts it quoted. */
+function frontmatterWithFacts(
+  data: unknown,
+  facts: Record<string, Fact>,
+  onUnknown: (id: string, at: PropertyKey[]) => void,
+) {
+  const frontmatterFacts = new Set<string>();
+  const raw = interpolateFacts(data, facts, [], onUnknown, (id) => frontmatterFacts.add(id));
+  return { raw, frontmatterFacts };
 }
 
 export function loadEntry<C extends CollectionName>(
@@ -213,7 +231,7 @@ export function loadEntry<C extends CollectionName>(
   problems.push(...promptProblems(file, source));
   // gray-matter keeps the newline after the opening '---', so line 1 of the YAML is the file's line 1.
   const fieldLine = lineFinder(parsed.matter, 1);
-  const raw = interpolateFacts(parsed.data, facts, [], (id, at) =>
+  const { raw, frontmatterFacts } = frontmatterWithFacts(parsed.data, facts, (id, at) =>
     problems.push({
       file,
       line: fieldLine(at),
@@ -276,6 +294,7 @@ export function loadEntry<C extends CollectionName>(
       analysis,
       tree,
       fieldLine,
+      frontmatterFacts: [...frontmatterFacts],
     },
   };
 }

@@ -30,6 +30,7 @@ import { rehypeStatic } from './rehype-static.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
 import { remarkFacts } from './remark-facts.ts';
+import { pageReview } from './review.ts';
 
 /** Adds ESM (imports and exports) at the top of an MDX tree, as if the writer had typed it. */
 function remarkInjectEsm(code: string) {
@@ -125,7 +126,11 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
           Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
         )
       : entry.frontmatter
-    : { ...entry.frontmatter, toc: tableOfContents(entry) };
+    : {
+        ...entry.frontmatter,
+        toc: tableOfContents(entry),
+        review: pageReview(entry, t.build.facts),
+      };
   const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
   const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
   const moduleOf = (name: string) =>

@@ -22,12 +22,12 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
  * The problem as a GitHub Actions workflow command: on a pull request it shows as an annotation
  * on the file's line, where the writer changed it.
  */
-export function githubAnnotation(p: Problem): string {
+export function githubAnnotation(p: Problem, level: 'error' | 'warning' = 'error'): string {
   const properties = [`file=${escapeProperty(p.file)}`];
   if (p.line) properties.push(`line=${p.line}`);
   if (p.line && p.column) properties.push(`col=${p.column}`);
   properties.push(`title=${escapeProperty(p.field ? `Content: ${p.field}` : 'Content')}`);
-  return `::error ${properties.join(',')}::${escapeData(p.message)}`;
+  return `::${level} ${properties.join(',')}::${escapeData(p.message)}`;
 }
 
 export class ContentError extends Error {
@@ -38,6 +38,19 @@ export class ContentError extends Error {
     );
     this.name = 'ContentError';
   }
+}
+
+/**
+ * Things that do not stop the build (such as facts due to be checked again): printed after it,
+ * and on GitHub Actions shown as warning annotations on their lines.
+ */
+export function reportWarnings(warnings: readonly Problem[], log = console.warn): void {
+  if (warnings.length === 0) return;
+  log(
+    `${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors: the build goes on):\n${warnings.map((w) => `  - ${formatProblem(w)}`).join('\n')}`,
+  );
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const w of warnings) console.log(githubAnnotation(w, 'warning'));
 }
 
 /** Field path as a writer reads it: `faqs[2].answer`. */

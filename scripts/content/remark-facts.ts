@@ -35,7 +35,9 @@ function factOf(facts: Record<string, Fact>, id: string): Fact {
   return fact;
 }
 
-function factText(fact: Fact): MdxJsxTextElement {
+/** The fact as it reads; its first mention on a page also says what is not confirmed. */
+function factText(fact: Fact, first: boolean): MdxJsxTextElement {
+  const text = formatFact(fact);
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
@@ -45,7 +47,12 @@ function factText(fact: Fact): MdxJsxTextElement {
         `${fact.label} (source: ${fact.source.title}; checked ${checked.format(new Date(fact.checkedOn))})`,
       ),
     ],
-    children: [{ type: 'text', value: formatFact(fact) }],
+    children: [
+      {
+        type: 'text',
+        value: first && fact.unconfirmed ? `${text} (${fact.unconfirmed})` : text,
+      },
+    ],
   };
 }
 
@@ -63,7 +70,10 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
           type: 'paragraph',
           children: [
             title,
-            { type: 'text', value: ` (checked ${checked.format(new Date(f.checkedOn))})` },
+            {
+              type: 'text',
+              value: ` (checked ${checked.format(new Date(f.checkedOn))}${f.unconfirmed ? `; not confirmed: ${f.unconfirmed}` : ''})`,
+            },
           ],
         },
       ],
@@ -85,6 +95,7 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
 
 export function remarkFacts(facts: Record<string, Fact>) {
   return () => (tree: Root) => {
+    const mentioned = new Set<string>();
     visit(tree, (node: Nodes, index, parent) => {
       if (
         (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') ||
@@ -94,7 +105,9 @@ export function remarkFacts(facts: Record<string, Fact>) {
         return;
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
-        replacement = factText(factOf(facts, stringAttribute(node, 'id')));
+        const id = stringAttribute(node, 'id');
+        replacement = factText(factOf(facts, id), !mentioned.has(id));
+        mentioned.add(id);
         if (node.type === 'mdxJsxFlowElement')
           replacement = { type: 'paragraph', children: [replacement] };
       } else if (node.name === 'FactSource') {

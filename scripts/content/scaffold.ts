@@ -28,7 +28,14 @@ export function promptProblems(file: string, source: string): Problem[] {
   return problems;
 }
 
-export const scaffoldKinds = ['page', 'service', 'framework', 'industry', 'blog'] as const;
+export const scaffoldKinds = [
+  'page',
+  'service',
+  'framework',
+  'industry',
+  'blog',
+  'update',
+] as const;
 export type ScaffoldKind = (typeof scaffoldKinds)[number];
 
 /** The folder under content/ of each kind. */
@@ -38,7 +45,12 @@ export const scaffoldFolder: Record<ScaffoldKind, string> = {
   framework: 'frameworks',
   industry: 'industries',
   blog: 'blog',
+  update: 'updates',
 };
+
+/** The file name of a new file of a kind: updates are YAML, the rest MDX. */
+export const scaffoldFile = (kind: ScaffoldKind, slug: string) =>
+  `${slug}.${kind === 'update' ? 'yaml' : 'mdx'}`;
 
 /** A YAML string: quoted, so that a prompt (or a colon in it) reads as text. */
 const q = (s: string) => JSON.stringify(s);
@@ -77,7 +89,7 @@ export function scaffold(kind: ScaffoldKind, slug: string, today: string): strin
     case 'page':
       return `---\npath: /${slug}\n${meta('page')}\n${hero}\n---\n${body('page')}`;
     case 'service':
-      return `---\n${meta('service')}\n${hero}\nserviceType: ${q(prompt(`the kind of service, such as "${label} compliance"`))}\ncta:\n  - label: Request a free assessment\n    href: /contact#assessment\n---\n${body('service')}`;
+      return `---\n${meta('service')}\n${hero}\nserviceType: ${q(prompt(`the kind of service, such as "${label} compliance"`))}\ncta:\n  - label: Request a free assessment\n    href: /contact#assessment\nreviewed: ${today}\n---\n${body('service')}`;
     case 'framework':
       return [
         '---',
@@ -95,6 +107,7 @@ export function scaffold(kind: ScaffoldKind, slug: string, today: string): strin
           (_, i) =>
             `  - question: ${q(prompt(`question ${i + 1}`))}\n    answer: ${q(prompt(`the answer to question ${i + 1}`))}`,
         ),
+        `reviewed: ${today}`,
         '---',
         body('framework page'),
       ].join('\n');
@@ -112,6 +125,7 @@ export function scaffold(kind: ScaffoldKind, slug: string, today: string): strin
         `  challenge: ${q(prompt('what the client faced'))}`,
         `  solution: ${q(prompt('what we did'))}`,
         `  result: ${q(prompt('what changed, with a number'))}`,
+        `reviewed: ${today}`,
         '---',
         body('industry page'),
       ].join('\n');
@@ -127,5 +141,28 @@ export function scaffold(kind: ScaffoldKind, slug: string, today: string): strin
         '---',
         body('post'),
       ].join('\n');
+    case 'update':
+      return updateScaffold(today);
   }
+}
+
+/** A regulatory update (content/updates/<slug>.yaml): what changed, its instrument, our pages. */
+function updateScaffold(today: string): string {
+  return [
+    `title: ${q(prompt('what changed, in one line of at most 90 characters'))}`,
+    '# The day the change applies from (dateKind: in-force) or was notified (dateKind: notified).',
+    `date: ${today}`,
+    'dateKind: in-force',
+    '# The day this entry is published on the site: the feed dates it so.',
+    `added: ${today}`,
+    `summary: ${q(prompt('two to four plain sentences: what changed, who must act and what they must do'))}`,
+    'instrument:',
+    `  title: ${q(prompt("the instrument's exact name, with its number and date"))}`,
+    `  url: ${q(prompt('the link to the instrument itself (the notification, section or circular)'))}`,
+    '# The pages and tools updated for it (such as /frameworks/gst), and the facts it set, each with',
+    "# its value since (content/facts.yaml must agree; record the change under the fact's `changes`).",
+    'routes: []',
+    'facts: []',
+    '',
+  ].join('\n');
 }

@@ -3,9 +3,12 @@
  * blog post, each linking to the exact place on the page. Fetched by the browser only when
  * search opens.
  */
+
+import { updateDateLine } from '../../src/lib/updates.ts';
 import { buildIndex, type SearchData, type SearchDoc } from '../../src/search/engine.ts';
 import type { ContentBuild } from './build.ts';
 import { pageLayoutOf, questionsOf } from './load.ts';
+import { updatesPagePath } from './updates.ts';
 
 const kindOf = {
   pages: 'page',
@@ -72,6 +75,18 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
         page: post.frontmatter.title,
         heading: null,
         text: `${post.frontmatter.excerpt} ${body}`,
+      });
+    }
+  }
+  const updatesPage = updatesPagePath(build);
+  if (updatesPage) {
+    for (const u of build.updates) {
+      docs.push({
+        href: `${updatesPage}#${u.slug}`,
+        kind: 'update',
+        page: u.title,
+        heading: null,
+        text: `${updateDateLine(u)}. ${u.summary} ${[u.instrument, ...u.otherSources].map((i) => i.title).join('. ')}`,
       });
     }
   }

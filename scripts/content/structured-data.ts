@@ -23,6 +23,8 @@ export interface PageFacts {
   industry?: string;
   faqs?: FaqItem[];
   structuredData: StructuredDataKind[];
+  /** Feeds the page offers (`<link rel="alternate">`), such as the updates' Atom feed. */
+  feeds?: { title: string; href: string }[];
 }
 
 export function organization(site: SiteConfig) {
@@ -173,5 +175,6 @@ export function buildHead(
     siteName: site.name,
     twitterCard: page.twitterCard,
     jsonLd,
+    ...(page.feeds?.length ? { feeds: page.feeds } : {}),
   };
 }

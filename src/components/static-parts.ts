@@ -5,7 +5,9 @@
  * layouts stays a chunk on the first load even when its code is never run).
  */
 export { testimonials } from '../generated/data/testimonials.ts';
+export { pageReviewOf } from '../lib/review.ts';
 export { HeroArt } from './HeroArt.tsx';
 export { InlineCta } from './InlineCta.tsx';
 export { bodyToc, OnThisPageAside, OnThisPageDisclosure } from './OnThisPage.tsx';
+export { LastReviewed, PageSources } from './PageReview.tsx';
 export { Testimonials } from './Testimonials.tsx';

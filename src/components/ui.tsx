@@ -51,6 +51,7 @@ export function Hero({
   heading,
   intro,
   art,
+  note,
   children,
 }: {
   eyebrow?: string;
@@ -58,6 +59,8 @@ export function Hero({
   intro: string;
   /** A decorative illustration beside the text on wide screens (<HeroArt>). */
   art?: ReactNode;
+  /** A line under the intro, such as "Last reviewed". */
+  note?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -75,6 +78,7 @@ export function Hero({
             {heading}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
+          {note ?? null}
           {children ? (
             <div className="mt-8 flex flex-wrap gap-3" data-hero-actions="">
               {children}

@@ -58,6 +58,7 @@ export const collections = {
     layout: (fm) => pageLayoutModule[fm.layout],
     anchors: (fm) => [
       'main',
+      ...(fm.reviewed ? ['sources'] : []),
       ...(fm.faqGroups ?? []).flatMap((g) => [g.id, ...g.items.map((i) => i.id)]),
     ],
     structuredData: (fm) => [
@@ -71,7 +72,7 @@ export const collections = {
     schema: serviceSchema,
     route: (slug) => `/services/${slug}`,
     layout: () => 'ServiceLayout',
-    anchors: () => ['main'],
+    anchors: () => ['main', 'sources'],
     structuredData: () => ['organization', 'breadcrumb', 'service'],
   }),
   frameworks: define({
@@ -80,6 +81,7 @@ export const collections = {
     layout: () => 'FrameworkLayout',
     anchors: (fm: FrameworkFrontmatter) => [
       'main',
+      'sources',
       ...frameworkSections(fm).map((s) => s.id),
       ...fm.faqs.map((f) => f.id),
     ],
@@ -89,7 +91,11 @@ export const collections = {
     schema: industrySchema,
     route: (slug) => `/solutions/${slug}`,
     layout: () => 'IndustryLayout',
-    anchors: (_fm: IndustryFrontmatter) => ['main', ...industrySections.map((s) => s.id)],
+    anchors: (_fm: IndustryFrontmatter) => [
+      'main',
+      'sources',
+      ...industrySections.map((s) => s.id),
+    ],
     structuredData: () => ['organization', 'breadcrumb', 'industry'],
   }),
   blog: define({

@@ -62,6 +62,19 @@ const pageMeta = {
   index: z.boolean().default(true),
 };
 
+/**
+ * The day someone last read the whole page against the law. "Last reviewed" shows the newer of
+ * it and the page's facts' `checkedOn`.
+ */
+const reviewed = z
+  .union([z.string(), z.date()], {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required: the day (YYYY-MM-DD) someone last read the page against the law'
+        : 'must be a date written YYYY-MM-DD',
+  })
+  .pipe(isoDate);
+
 export const pageLayouts = ['page', 'home', 'faq', 'blog'] as const;
 
 export const pageSchema = z.strictObject({
@@ -82,6 +95,8 @@ export const pageSchema = z.strictObject({
     )
     .optional(),
   cta: z.array(link).optional(),
+  /** Set on pages that state the law (such as /startup-support): shows "Last reviewed" and the page's sources. */
+  reviewed: reviewed.optional(),
   /** A link shown above the hero, such as back to /services. */
   backLink: link.optional(),
   /** For layout home: the hero's banner slides (600 x 400 images). */
@@ -96,6 +111,7 @@ export const serviceSchema = z.strictObject({
   /** The schema.org serviceType, e.g. "PF and ESI compliance". */
   serviceType: text,
   cta: z.array(link).min(1),
+  reviewed,
 });
 
 const caseStudy = z.strictObject({
@@ -116,6 +132,7 @@ export const frameworkSchema = z.strictObject({
   timelineEvents: z.array(z.strictObject({ date: text, event: text })).min(1),
   caseStudy: caseStudy.optional(),
   faqs: z.array(faq).length(5, 'must have exactly 5 questions'),
+  reviewed,
 });
 
 export const industrySchema = z.strictObject({
@@ -131,6 +148,7 @@ export const industrySchema = z.strictObject({
     solution: text,
     result: text,
   }),
+  reviewed,
 });
 
 export const postSchema = z.strictObject({
@@ -165,18 +183,99 @@ export const factUnits = [
   'text',
 ] as const;
 
-export const factSchema = z.strictObject({
-  label: text,
-  value: z.union([z.number(), z.string()]),
-  unit: z.enum(factUnits),
-  source: z.strictObject({ title: text, url: z.url().optional() }),
-  checkedOn: isoDate,
-  note: text.optional(),
+/** A link to the instrument itself: a page or file, never a site's home page. */
+const instrumentUrl = z.url().refine((u) => {
+  try {
+    const { pathname, search } = new URL(u);
+    return pathname.replace(/\/+$/, '') !== '' || search !== '';
+  } catch {
+    return false;
+  }
+}, "must link the instrument itself (the notification, section, rule or circular), not a site's home page");
+
+/** An instrument of the law: its exact name (with section, rule or number) and where to read it. */
+export const instrumentSchema = z.strictObject({
+  title: text,
+  url: instrumentUrl,
 });
+
+/** A value a fact once had, and the instrument that changed it. */
+const factChange = z.strictObject({
+  /** The date the new value applies from (or was notified: the instrument's title says which). */
+  date: isoDate,
+  from: z.union([z.number(), z.string()]),
+  to: z.union([z.number(), z.string()]),
+  instrument: instrumentSchema,
+});
+
+export const factSchema = z
+  .strictObject({
+    label: text,
+    value: z.union([z.number(), z.string()]),
+    unit: z.enum(factUnits),
+    source: instrumentSchema,
+    /** The day someone last read the value in the source. */
+    checkedOn: isoDate,
+    note: text.optional(),
+    /**
+     * What could not be confirmed from the instrument, in a few words ("ESIC still applies it; its
+     * notification under the Code is not yet confirmed"): said on the page where the fact first
+     * appears and beside its source.
+     */
+    unconfirmed: text.max(120, 'should be at most 120 characters: it is said inline').optional(),
+    /** Each change of value, oldest first; the last one's `to` is `value`. */
+    changes: z.array(factChange).optional(),
+  })
+  .superRefine((fact, ctx) => {
+    const last = fact.changes?.at(-1);
+    if (last && String(last.to) !== String(fact.value)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['changes', (fact.changes?.length ?? 1) - 1, 'to'],
+        message: `is ${JSON.stringify(last.to)}, but the fact's value is ${JSON.stringify(fact.value)}: the last change must set the current value`,
+      });
+    }
+    fact.changes?.forEach((c, i) => {
+      const prev = fact.changes?.[i - 1];
+      if (prev && prev.date > c.date)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['changes', i, 'date'],
+          message: 'changes are listed oldest first',
+        });
+    });
+  });
 export const factsFileSchema = z.record(
   z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'fact ids look like "pf.employeeRate"'),
   factSchema,
 );
+
+/**
+ * A change in the law the site publishes on its updates page and feed (content/updates/<slug>.yaml).
+ * The build checks that its facts have the values it names and that its pages exist.
+ */
+export const updateSchema = z.strictObject({
+  title: text.max(90, 'should be at most 90 characters'),
+  /** The date the change applies from, or the date it was notified (`dateKind`). */
+  date: isoDate,
+  dateKind: z.enum(['in-force', 'notified']),
+  /** The day the entry was published on the site: the feed's date for it. */
+  added: isoDate,
+  /** What changed and who must act: plain words, two to four sentences. */
+  summary: text.max(900, 'should be at most 900 characters: a summary, not an article'),
+  instrument: instrumentSchema,
+  /** Said beside the link when it is not the official copy (a public copy of the gazette, a report). */
+  sourceNote: text.optional(),
+  /** Other instruments of the same change (companion notifications, rules), or reports of it. */
+  otherSources: z.array(instrumentSchema).default([]),
+  /** The site's pages and tools that were updated for it. */
+  routes: z.array(sitePath).default([]),
+  /** Facts this change set, with the value each has since. */
+  facts: z
+    .array(z.strictObject({ id: text, value: z.union([z.number(), z.string()]) }))
+    .default([]),
+});
+export type Update = z.output<typeof updateSchema>;
 
 /** A host name as a browser's `location.hostname` spells it: lower case, no scheme, port or path. */
 const hostName = z

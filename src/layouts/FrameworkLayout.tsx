@@ -52,6 +52,7 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
       heading={fm.hero.heading}
       intro={fm.hero.intro}
       art={<S.HeroArt kind="framework" />}
+      note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
     >
       <HeroActions
         links={[
@@ -65,14 +66,17 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
 
 function End({ fm }: { fm: FrameworkFrontmatter }) {
   return (
-    <CtaBand
-      title={`Get ${fm.frameworkName} compliance right`}
-      text="Our experts map what applies to you and keep every filing on time."
-      links={[
-        { label: 'Talk to an expert', href: '/contact#assessment' },
-        { label: 'Explore our services', href: '/services' },
-      ]}
-    />
+    <>
+      <S.PageSources review={S.pageReviewOf(fm)} />
+      <CtaBand
+        title={`Get ${fm.frameworkName} compliance right`}
+        text="Our experts map what applies to you and keep every filing on time."
+        links={[
+          { label: 'Talk to an expert', href: '/contact#assessment' },
+          { label: 'Explore our services', href: '/services' },
+        ]}
+      />
+    </>
   );
 }
 

@@ -53,6 +53,7 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
       heading={fm.hero.heading}
       intro={fm.hero.intro}
       art={<S.HeroArt kind="industry" />}
+      note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
     >
       <HeroActions
         links={[
@@ -114,13 +115,16 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
 
 function End({ fm }: { fm: IndustryFrontmatter }) {
   return (
-    <CtaBand
-      title={`Make ${fm.industry.toLowerCase()} compliance routine`}
-      text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
-      links={[
-        { label: 'Talk to an expert', href: '/contact#assessment' },
-        { label: 'Book a demo', href: '/contact#assessment' },
-      ]}
-    />
+    <>
+      <S.PageSources review={S.pageReviewOf(fm)} />
+      <CtaBand
+        title={`Make ${fm.industry.toLowerCase()} compliance routine`}
+        text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
+        links={[
+          { label: 'Talk to an expert', href: '/contact#assessment' },
+          { label: 'Book a demo', href: '/contact#assessment' },
+        ]}
+      />
+    </>
   );
 }

@@ -36,6 +36,9 @@ export default function PageLayout({
           {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
         </Static>
       </Container>
+      <Static id={`${path}:end`}>
+        {renderStatic ? <S.PageSources review={S.pageReviewOf(fm)} /> : null}
+      </Static>
     </>
   );
 }
@@ -58,6 +61,7 @@ function Top({ fm }: { fm: PageFrontmatter }) {
         heading={fm.hero.heading}
         intro={fm.hero.intro}
         art={<S.HeroArt kind="page" />}
+        note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
       >
         {fm.cta ? <HeroActions links={fm.cta} /> : null}
       </Hero>

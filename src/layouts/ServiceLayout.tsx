@@ -57,6 +57,7 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
         heading={fm.hero.heading}
         intro={fm.hero.intro}
         art={<S.HeroArt kind="service" />}
+        note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
       >
         <HeroActions links={fm.cta} />
       </Hero>
@@ -66,10 +67,13 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
 
 function End({ fm }: { fm: ServiceFrontmatter }) {
   return (
-    <CtaBand
-      title={`Talk to us about ${fm.hero.heading.replace(/ (services|compliance)$/i, '')}`}
-      text="Tell us about your organisation; we reply within one business day with what applies to you."
-      links={fm.cta}
-    />
+    <>
+      <S.PageSources review={S.pageReviewOf(fm)} />
+      <CtaBand
+        title={`Talk to us about ${fm.hero.heading.replace(/ (services|compliance)$/i, '')}`}
+        text="Tell us about your organisation; we reply within one business day with what applies to you."
+        links={fm.cta}
+      />
+    </>
   );
 }

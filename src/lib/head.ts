@@ -13,6 +13,8 @@ export interface Head {
   siteName: string;
   twitterCard: string;
   jsonLd: object[];
+  /** Atom feeds the page offers, as `<link rel="alternate">`. */
+  feeds?: { title: string; href: string }[];
 }
 
 export interface HeadTag {
@@ -43,6 +45,12 @@ export function headTags(head: Head): HeadTag[] {
   ];
   if (head.keywords.length > 0) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  for (const feed of head.feeds ?? []) {
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href },
+    });
+  }
   for (const data of head.jsonLd) {
     tags.push({
       tag: 'script',

@@ -24,7 +24,7 @@ import { calculatePf, type PfBasis } from '../tools/pf.ts';
 
 /** The PF contribution calculator: one employee's month, worked out as the wages are typed. */
 export default function PfCalculator() {
-  const wages = useNumberField('25,000', { name: 'the monthly PF wages', example: '25,000' });
+  const wages = useNumberField('40,000', { name: 'the monthly PF wages', example: '40,000' });
   const employees = useNumberField('25', {
     name: 'the number of employees',
     example: '25',

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<SearchKind, string> = {
   industry: 'Industries',
   faq: 'Questions and answers',
   post: 'Blog posts',
+  update: 'Regulatory updates',
   page: 'Pages',
   screen: 'Your account',
 };

@@ -17,6 +17,7 @@ export type SearchKind =
   | 'industry'
   | 'faq'
   | 'post'
+  | 'update'
   | 'page'
   | 'screen';
 
@@ -82,6 +83,7 @@ const KIND_BOOST: Record<SearchKind, number> = {
   faq: 1,
   page: 1,
   post: 0.8,
+  update: 0.6,
   screen: 0.8,
 };
 

@@ -45,9 +45,9 @@ export interface EsiResult {
   reasons: string[];
 }
 
-/** Said with every answer: coverage is notified area by area, and states differ for shops. */
+/** Said with every answer: where ESI applies under the Code, and when contributions start. */
 export const esiAreaNote =
-  'ESI applies only in areas where ESIC has implemented the scheme. For shops and other establishments, each state government notifies which are covered and from what headcount, and states have not all done so alike: check your state’s notification.';
+  'An establishment carrying on a hazardous or life-threatening occupation that the Central Government notifies is covered even with a single employee. Contributions run from the date the Central Government notifies that ESIC provides benefits to the establishment’s employees: check that ESIC covers your district.';
 
 export function calculateEsi(input: EsiInput): EsiResult {
   const { wages, employees, disabled, coveredAtPeriodStart, lowWage } = input;
@@ -65,8 +65,8 @@ export function calculateEsi(input: EsiInput): EsiResult {
   const applies = employees >= esi_threshold;
   const people = `${employees} ${employees === 1 ? 'person' : 'people'}`;
   const applicability = applies
-    ? `The establishment employs ${people}: ESI applies from ${esi_threshold} employees to factories and notified establishments. ${esiAreaNote}`
-    : `With ${people}, ESI is not compulsory: it applies from ${esi_threshold} employees. ${esiAreaNote}`;
+    ? `The establishment employs ${people}: under the Code on Social Security, 2020 (First Schedule), ESI applies to every establishment in India with ${esi_threshold} or more persons, other than a seasonal factory. ${esiAreaNote}`
+    : `With ${people}, ESI is not compulsory: it applies to every establishment in India with ${esi_threshold} or more persons, other than a seasonal factory. ${esiAreaNote}`;
 
   const ceilingName = disabled
     ? `the ${formatRupees(ceiling)} ceiling for employees with a disability`

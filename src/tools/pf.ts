@@ -1,8 +1,8 @@
 /**
  * PF contributions for one employee for one month: the employee's share, the employer's share
  * split into the pension scheme (EPS) and the PF account (EPF), EDLI insurance and EPF
- * administrative charges, and whether PF applies to the establishment at all. The EPF, EPS and
- * EDLI schemes continue under the Code on Social Security, 2020.
+ * administrative charges, and whether PF applies to the establishment at all, under the EPF, EPS
+ * and EDLI Schemes, 2026 made under the Code on Social Security, 2020.
  */
 import {
   pf_adminMinimum,

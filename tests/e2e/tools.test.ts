@@ -28,7 +28,7 @@ const tools: ToolCase[] = [
     path: '/tools/pf-calculator',
     form: 'PF contribution calculator',
     fill: [{ label: 'Monthly PF wages (₹)', value: '10,000' }],
-    shows: ['PF wages of ₹10,000 are within the ₹15,000 ceiling', '₹833', '₹367'],
+    shows: ['PF wages of ₹10,000 are within the ₹25,000 ceiling', '₹833', '₹367'],
     bad: {
       label: 'Monthly PF wages (₹)',
       value: '-5000',
@@ -36,9 +36,9 @@ const tools: ToolCase[] = [
     },
     withoutJs: [
       "the employer's share less the pension share",
-      'Pension (EPS): 8.33% of ₹15,000 = ₹1,250',
+      'Pension (EPS): 8.33% of ₹25,000 = ₹2,083',
       'Total deposited with EPFO',
-      '₹3,750',
+      '₹6,250',
     ],
   },
   {

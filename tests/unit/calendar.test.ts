@@ -74,14 +74,14 @@ describe('the calendar data', () => {
         label: 'A day',
         value: 15,
         unit: 'day-of-month',
-        source: { title: 'S' },
+        source: { title: 'S', url: 'https://example.in/s' },
         checkedOn: '2026-11-21',
       },
       'a.rate': {
         label: 'A rate',
         value: 12,
         unit: 'percent',
-        source: { title: 'S' },
+        source: { title: 'S', url: 'https://example.in/s' },
         checkedOn: '2026-11-21',
       },
     };

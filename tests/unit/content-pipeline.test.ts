@@ -203,7 +203,7 @@ describe('manifest', () => {
   it('lists every route with its loader, kind and heading, newest posts first', () => {
     const root = fixture(
       {
-        'content/services/pf-esi.mdx': `---\ntitle: PF and ESI\ndescription: A description long enough to be a useful search snippet here.\nserviceType: PF\nhero:\n  heading: PF and ESI compliance\n  intro: Intro.\ncta:\n  - label: Contact\n    href: /\n---\n\n## Overview\n\nText.\n`,
+        'content/services/pf-esi.mdx': `---\ntitle: PF and ESI\ndescription: A description long enough to be a useful search snippet here.\nserviceType: PF\nhero:\n  heading: PF and ESI compliance\n  intro: Intro.\ncta:\n  - label: Contact\n    href: /\nreviewed: 2026-11-26\n---\n\n## Overview\n\nText.\n`,
         'content/pages/blog.mdx': page('/blog', 'layout: blog\n'),
         'content/blog/older.mdx':
           '---\ntitle: Older\nauthor: Desk\ndate: 2026-01-01\nexcerpt: Old.\n---\n\nOne two three.\n',

@@ -16,13 +16,12 @@ const site = () =>
     ),
   });
 
-/** What a writer does: every prompt replaced with words of their own. */
+/** What a writer does: every prompt replaced with words of their own (a link where a link goes). */
 const written = (text: string) => {
   let n = 0;
-  return text.replace(
-    /«[^»]*»/g,
-    () => `Payroll compliance for growing teams in India, part ${++n}`,
-  );
+  return text
+    .replace(/(url: )"«[^»]*»"/g, '$1https://egazette.gov.in/WriteReadData/2026/272366.pdf')
+    .replace(/«[^»]*»/g, () => `Payroll compliance for growing teams in India, part ${++n}`);
 };
 
 describe('npm run new', () => {
@@ -31,7 +30,7 @@ describe('npm run new', () => {
     (kind) => {
       const root = site();
       const file = newContentFile(root, [kind, 'new-thing'], '2026-11-25');
-      expect(file).toMatch(/^content\/\w+\/new-thing\.mdx$/);
+      expect(file).toMatch(/^content\/\w+\/new-thing\.(mdx|yaml)$/);
 
       const problems = contentProblems(root);
       expect(problems.length).toBeGreaterThan(0);

@@ -153,6 +153,9 @@ describe('ranking for what visitors type', () => {
     ['gratuity calculator', '/tools/gratuity-calculator'],
     ['compliance calendar', '/tools/compliance-calendar'],
     ['due dates ics', '/tools/compliance-calendar'],
+    ['regulatory updates', '/updates'],
+    ['income-tax act 2025', '/updates'],
+    ['small company limits', /^\/(updates|frameworks\/companies-act)$/],
   ])('%s → %s first', (query, expected) => {
     const path = pathOf(first(query));
     if (typeof expected === 'string') expect(path).toBe(expected);

@@ -43,6 +43,8 @@ const specRoutes = [
   '/tools/compliance-calendar',
   // The privacy notice, linked from the footer and the lead form's consent.
   '/privacy',
+  // The regulatory updates, linked from the footer and the home page, with their Atom feed.
+  '/updates',
   // The writers' gallery of components, out of search and the sitemap.
   '/styleguide',
 ];

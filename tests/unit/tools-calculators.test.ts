@@ -101,37 +101,37 @@ describe('PF contributions', () => {
     });
   });
 
-  it('takes the largest pension share at the ceiling (₹15,000: 1,800 = 1,250 + 550)', () => {
-    expect(pf({ wages: 15000 })).toMatchObject({
-      employee: 1800,
-      eps: 1250,
-      employerEpf: 550,
-      edli: 75,
-      admin: 75,
-    });
-  });
-
-  it('stops at the ceiling above it (₹25,000), and says why', () => {
-    const r = pf({ wages: 25000 });
-    expect(r).toMatchObject({ pfWages: 15000, employee: 1800, eps: 1250, employerEpf: 550 });
-    expect(r.reasons.join(' ')).toContain('above the ₹15,000 ceiling');
-  });
-
-  it('contributes on actual wages by choice, with EPS and EDLI still capped', () => {
-    expect(pf({ wages: 25000, basis: 'actual' })).toMatchObject({
-      pfWages: 25000,
-      cappedWages: 15000,
+  it('takes the largest pension share at the ceiling (₹25,000: 3,000 = 2,083 + 917)', () => {
+    expect(pf({ wages: 25000 })).toMatchObject({
       employee: 3000,
-      employerShare: 3000,
-      eps: 1250,
-      employerEpf: 1750,
-      edli: 75,
+      eps: 2083,
+      employerEpf: 917,
+      edli: 125,
       admin: 125,
     });
   });
 
+  it('stops at the ceiling above it (₹40,000), and says why', () => {
+    const r = pf({ wages: 40000 });
+    expect(r).toMatchObject({ pfWages: 25000, employee: 3000, eps: 2083, employerEpf: 917 });
+    expect(r.reasons.join(' ')).toContain('above the ₹25,000 ceiling');
+  });
+
+  it('contributes on actual wages by choice, with EPS and EDLI still capped', () => {
+    expect(pf({ wages: 40000, basis: 'actual' })).toMatchObject({
+      pfWages: 40000,
+      cappedWages: 25000,
+      employee: 4800,
+      employerShare: 4800,
+      eps: 2083,
+      employerEpf: 2717,
+      edli: 125,
+      admin: 200,
+    });
+  });
+
   it('puts the whole employer share in the PF account for a non-member of EPS', () => {
-    expect(pf({ wages: 25000, epsMember: false })).toMatchObject({ eps: 0, employerEpf: 1800 });
+    expect(pf({ wages: 40000, epsMember: false })).toMatchObject({ eps: 0, employerEpf: 3000 });
   });
 
   it('uses the reduced rate for both shares, the pension share unchanged', () => {
@@ -215,11 +215,11 @@ describe('ESI contributions', () => {
     expect(esi({ wages: 20000 })).toMatchObject({ employee: 150, employer: 650 });
   });
 
-  it('applies from 10 employees and says the scheme is notified area by area', () => {
+  it('applies from 10 employees and says when contributions start', () => {
     expect(esi({ wages: 15000, employees: 9 }).applies).toBe(false);
     const r = esi({ wages: 15000, employees: 10 });
     expect(r.applies).toBe(true);
-    expect(r.applicability).toContain('check your state’s notification');
+    expect(r.applicability).toContain('check that ESIC covers your district');
   });
 });
 
@@ -426,7 +426,12 @@ describe('the worked examples written on the tool pages', () => {
       reducedRate: false,
       epsMember: true,
     };
-    for (const over of [{}, { wages: 25000 }, { wages: 25000, basis: 'actual' as const }]) {
+    for (const over of [
+      {},
+      { wages: 25000 },
+      { wages: 40000 },
+      { wages: 40000, basis: 'actual' as const },
+    ]) {
       const r = calculatePf({ ...pfBase, ...over });
       const [employee, employer, eps, epf, edli, admin] = [
         r.employee,

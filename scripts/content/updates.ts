@@ -1,0 +1,176 @@
+/**
+ * The regulatory updates (content/updates/<slug>.yaml, one change in the law a file) and the
+ * review of the facts: which facts are due to be read against their source again.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Fact, type Update, updateSchema } from '../../src/content/schema.ts';
+import type { UpdateItem } from '../../src/lib/updates.ts';
+import { normalizePath } from '../../src/lib/url.ts';
+import { parseIsoDate } from '../../src/tools/calendar.ts';
+import type { ContentCache } from './cache.ts';
+import { lineFinder, loadDataFile, type Result } from './load.ts';
+import type { Problem } from './problems.ts';
+import { promptProblems } from './scaffold.ts';
+
+export const updatesFolder = 'content/updates';
+
+export interface UpdateEntry extends Update {
+  slug: string;
+  /** Path from the project root, for messages. */
+  file: string;
+  /** The line of a field, for messages. */
+  line: (at: readonly PropertyKey[]) => number | undefined;
+}
+
+/** A fact not read against its source for longer than this is listed as due for review. */
+export const factReviewDays = 180;
+
+function loadUpdate(root: string, file: string, source: string | null): Result<UpdateEntry> {
+  const slug = path.basename(file, '.yaml');
+  const problems = promptProblems(file, source ?? '');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+    problems.push({ file, message: 'file names are lowercase words joined by hyphens' });
+  // A field still holding its prompt is only reported as such, not also as a bad date or link.
+  if (problems.length > 0) return { ok: false, problems };
+  const loaded = loadDataFile(root, file, updateSchema, source);
+  if (!loaded.ok) return loaded;
+  return {
+    ok: true,
+    value: { ...loaded.value, slug, file, line: lineFinder(source ?? '', 1) },
+  };
+}
+
+/** Every update, validated, newest first (then by slug). */
+export function loadUpdates(root: string, problems: Problem[], cache: ContentCache): UpdateEntry[] {
+  const dir = path.join(root, updatesFolder);
+  if (!existsSync(dir)) return [];
+  const updates: UpdateEntry[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const file = `${updatesFolder}/${name}`;
+    if (!name.endsWith('.yaml')) {
+      problems.push({ file, message: 'updates are YAML files: name it <slug>.yaml' });
+      continue;
+    }
+    const result = cache.file(path.join(dir, name), updateSchema, (source) =>
+      loadUpdate(root, file, source),
+    );
+    if (result.ok) updates.push(result.value);
+    else problems.push(...result.problems);
+  }
+  return updates.sort((a, b) =>
+    a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1,
+  );
+}
+
+/** An update must name facts that exist with the value it gives them, and pages that exist. */
+export function updateProblems(
+  updates: UpdateEntry[],
+  facts: Record<string, Fact>,
+  linkProblem: (href: string) => string | null,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const u of updates) {
+    u.facts.forEach(({ id, value }, i) => {
+      const fact = facts[id];
+      const at = ['facts', i];
+      if (!fact) {
+        problems.push({
+          file: u.file,
+          line: u.line([...at, 'id']),
+          field: `facts[${i}].id`,
+          message: `names the fact "${id}", which content/facts.yaml does not have`,
+        });
+      } else if (String(fact.value) !== String(value)) {
+        problems.push({
+          file: u.file,
+          line: u.line([...at, 'value']),
+          field: `facts[${i}].value`,
+          message: `is ${JSON.stringify(value)}, but content/facts.yaml gives "${id}" the value ${JSON.stringify(fact.value)}: change the fact (recording the change under its \`changes\`) or this update`,
+        });
+      }
+    });
+    u.routes.forEach((href, i) => {
+      const problem = linkProblem(href);
+      if (problem)
+        problems.push({
+          file: u.file,
+          line: u.line(['routes', i]),
+          field: `routes[${i}]`,
+          message: problem,
+        });
+    });
+  }
+  return problems;
+}
+
+/** The day number of a YYYY-MM-DD date, for counting days between two. */
+function dayNumber(iso: string): number {
+  const d = parseIsoDate(iso);
+  return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+}
+
+/**
+ * Facts whose `checkedOn` is more than factReviewDays before `today`, as warnings on their line of
+ * content/facts.yaml: the calendar alone must never fail a build.
+ */
+export function staleFactWarnings(
+  facts: Record<string, Fact>,
+  today: string,
+  factsText: string,
+): Problem[] {
+  const line = lineFinder(factsText, 1);
+  return Object.entries(facts).flatMap(([id, fact]): Problem[] => {
+    const age = dayNumber(today) - dayNumber(fact.checkedOn);
+    if (age <= factReviewDays) return [];
+    return [
+      {
+        file: 'content/facts.yaml',
+        line: line([id, 'checkedOn']) ?? line([id]),
+        field: `${id}.checkedOn`,
+        message: `was ${fact.checkedOn}, ${age} days ago: read "${fact.source.title}" again and set the date you did (facts are re-checked at least every ${factReviewDays} days)`,
+      },
+    ];
+  });
+}
+
+/** What the functions below read of a route (ContentRoute has it). */
+interface RouteLike {
+  h1: string;
+  index: boolean;
+  entry?: { analysis: { components: { name: string }[] } };
+}
+
+/**
+ * The page that shows the regulatory updates: the indexed one whose body has <RegulatoryUpdates />
+ * (the styleguide shows it too, out of the index).
+ */
+export function updatesPagePath(build: { routes: Map<string, RouteLike> }): string | null {
+  for (const [path, route] of build.routes) {
+    if (route.index && route.entry?.analysis.components.some((c) => c.name === 'RegulatoryUpdates'))
+      return path;
+  }
+  return null;
+}
+
+/** The updates as the updates page, the home page and the feed show them. */
+export function updateItems(build: {
+  routes: Map<string, RouteLike>;
+  updates: UpdateEntry[];
+}): UpdateItem[] {
+  return build.updates.map((u) => ({
+    slug: u.slug,
+    title: u.title,
+    date: u.date,
+    dateKind: u.dateKind,
+    added: u.added,
+    summary: u.summary,
+    instrument: u.instrument,
+    sourceNote: u.sourceNote,
+    otherSources: u.otherSources,
+    pages: u.routes.map((href) => ({
+      href,
+      title: build.routes.get(normalizePath(href.split('#')[0] ?? href))?.h1 ?? href,
+    })),
+  }));
+}

@@ -1,0 +1,56 @@
+import type { PageReview } from '../lib/review.ts';
+import { formatLongDate } from '../lib/updates.ts';
+import { Container } from './ui.tsx';
+
+/** "Last reviewed 26 November 2026 · Sources", under a page's hero. */
+export function LastReviewed({ review }: { review: PageReview | null }) {
+  if (!review) return null;
+  return (
+    <p className="mt-4 text-sm text-slate-600" data-last-reviewed="">
+      Last reviewed <time dateTime={review.date}>{formatLongDate(review.date)}</time>
+      {review.sources.length > 0 ? (
+        <>
+          {' · '}
+          <a href="#sources" className="text-brand-800 underline">
+            Sources
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The instruments a page's statements come from, at its end. */
+export function PageSources({ review }: { review: PageReview | null }) {
+  if (!review || review.sources.length === 0) return null;
+  return (
+    <Container className="pb-10">
+      <section
+        id="sources"
+        aria-labelledby="sources-title"
+        className="scroll-mt-24 border-t border-slate-200 pt-6"
+      >
+        <h2 id="sources-title" className="text-lg font-semibold text-slate-900">
+          Sources
+        </h2>
+        <p className="mt-1 max-w-[65ch] text-sm text-slate-600">
+          The instruments the figures and dates on this page come from, each with the day we last
+          read it. The page was last reviewed on {formatLongDate(review.date)}.
+        </p>
+        <ul className="mt-3 grid max-w-[75ch] gap-2 text-sm text-slate-700">
+          {review.sources.map((s) => (
+            <li key={s.url}>
+              <a href={s.url} className="text-brand-800 underline">
+                {s.title}
+              </a>{' '}
+              <span className="text-slate-600">
+                (checked {formatLongDate(s.checkedOn)}
+                {s.unconfirmed ? `; not confirmed: ${s.unconfirmed}` : null})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+/** When a page was last read against the law, and the instruments it relies on. */
+export interface PageReview {
+  /** YYYY-MM-DD: the newer of the page's `reviewed` and its facts' `checkedOn`. */
+  date: string;
+  sources: { title: string; url: string; checkedOn: string; unconfirmed?: string }[];
+}
+
+/** The review the build puts beside a page's frontmatter for its server render. */
+export const pageReviewOf = (fm: unknown): PageReview | null =>
+  (fm as { review?: PageReview | null }).review ?? null;

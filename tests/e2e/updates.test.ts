@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, openPage, startSite } from '../support/site.ts';
+
+const routes = builtRoutes();
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const get = async (path: string) => {
+  const res = await fetch(site.url + path);
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+  };
+};
+
+interface FeedEntry {
+  id: string;
+  title: string;
+  updated: string;
+  link: string;
+  summary: string;
+}
+
+/** The feed as a feed reader parses it: Chromium's XML parser, Atom's elements. */
+async function readFeed(xml: string) {
+  const { page, close } = await openPage(site.browser);
+  try {
+    return await page.evaluate((text) => {
+      const ns = 'http://www.w3.org/2005/Atom';
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const error = doc.querySelector('parsererror')?.textContent ?? null;
+      const root = doc.documentElement;
+      const child = (el: Element, name: string) =>
+        [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
+      const read = (el: Element, name: string) => child(el, name)?.textContent?.trim() ?? '';
+      const entries = [...root.children]
+        .filter((c) => c.localName === 'entry')
+        .map((e) => ({
+          id: read(e, 'id'),
+          title: read(e, 'title'),
+          updated: read(e, 'updated'),
+          link:
+            [...e.children]
+              .find((c) => c.localName === 'link' && c.getAttribute('rel') === 'alternate')
+              ?.getAttribute('href') ?? '',
+          summary: read(e, 'summary'),
+        }));
+      return {
+        error,
+        root: `${root.namespaceURI} ${root.localName}`,
+        feed: {
+          id: read(root, 'id'),
+          title: read(root, 'title'),
+          updated: read(root, 'updated'),
+          author: child(root, 'author') ? read(child(root, 'author') as Element, 'name') : '',
+        },
+        entries,
+      };
+    }, xml);
+  } finally {
+    await close();
+  }
+}
+
+describe('regulatory updates', () => {
+  it('are listed on /updates, newest first, each with its date, instrument and our pages', async () => {
+    const { page, errors, close } = await openPage(site.browser, 375, 800);
+    await page.goto(`${site.url}/updates`);
+    const articles = page.locator('article[id]');
+    const count = await articles.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    const dates = await articles
+      .locator('time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (let i = 0; i < count; i++) {
+      const article = articles.nth(i);
+      await expect
+        .poll(() => article.locator('time').textContent())
+        .toMatch(/^(In force from|Notified on) \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      const instrument = await article.getByText('Instrument:').locator('xpath=..').locator('a');
+      expect(await instrument.first().getAttribute('href')).toMatch(/^https:\/\/[^/]+\/.+/);
+    }
+    const internal = await page
+      .locator('article a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const paths = new Set(routes.map((r) => r.path));
+    for (const href of internal) expect(paths, href).toContain(href.split('#')[0]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('have a valid Atom feed, linked from /updates and the home page', async () => {
+    const feed = await get('/updates.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.type).toMatch(/xml/);
+    const parsed = await readFeed(feed.text);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('http://www.w3.org/2005/Atom feed');
+    expect(parsed.feed.id).toMatch(/^https:\/\/.+\/updates\.xml$/);
+    expect(parsed.feed.title).not.toBe('');
+    expect(parsed.feed.author).not.toBe('');
+    const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+    expect(parsed.feed.updated).toMatch(rfc3339);
+
+    const updatesPage = (await get('/updates')).text;
+    const ids = [...updatesPage.matchAll(/<article id="([^"]+)"/g)].map((m) => m[1]);
+    expect(parsed.entries.map((e: FeedEntry) => new URL(e.link).hash.slice(1))).toEqual(ids);
+    for (const e of parsed.entries as FeedEntry[]) {
+      expect(e.id).toMatch(/^https:\/\/.+#[a-z0-9-]+$/);
+      expect(e.title).not.toBe('');
+      expect(e.updated).toMatch(rfc3339);
+      expect(new URL(e.link).pathname).toBe('/updates');
+      expect(e.summary.length).toBeGreaterThan(80);
+    }
+    expect(new Set(parsed.entries.map((e: FeedEntry) => e.id)).size).toBe(parsed.entries.length);
+
+    for (const path of ['/updates', '/']) {
+      const { text } = await get(path);
+      expect(text, path).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="Regulatory updates (Atom)" href="/updates.xml" data-head>',
+      );
+    }
+  });
+
+  it('show the latest three on the home page, and the footer leads to them', async () => {
+    const home = (await get('/')).text;
+    const latest = [...home.matchAll(/<a href="\/updates#([a-z0-9-]+)"/g)].map((m) => m[1]);
+    const feed = await readFeed((await get('/updates.xml')).text);
+    const newest = (feed.entries as FeedEntry[])
+      .slice(0, 3)
+      .map((e) => new URL(e.link).hash.slice(1));
+    expect(latest).toEqual(newest);
+    expect(home).toMatch(/<a[^>]+href="\/updates"[^>]*>Regulatory Updates<\/a>/);
+  });
+});
+
+describe('"Last reviewed" and sources', () => {
+  const reviewed = routes.filter(
+    (r) =>
+      ['services', 'frameworks', 'industries'].includes(r.collection ?? '') ||
+      r.path === '/startup-support',
+  );
+
+  it('each page that states the law says when it was last reviewed, near the top, and lists its sources at the end', async () => {
+    expect(reviewed.length).toBeGreaterThanOrEqual(16);
+    const { page, close } = await openPage(site.browser, 375, 800);
+    for (const { path } of reviewed) {
+      await page.goto(site.url + path);
+      const line = page.locator('[data-last-reviewed]');
+      expect(await line.textContent(), path).toMatch(/^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d/);
+      expect(await line.locator('time').getAttribute('datetime'), path).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
+      // Near the top: on the first screen of a phone.
+      expect(await line.evaluate((el) => el.getBoundingClientRect().top), path).toBeLessThan(800);
+      const sources = await page.locator('#sources li').evaluateAll((items) =>
+        items.map((li) => ({
+          href: li.querySelector('a')?.getAttribute('href') ?? '',
+          text: li.textContent ?? '',
+        })),
+      );
+      expect(sources.length, path).toBeGreaterThan(0);
+      for (const s of sources) {
+        expect(s.href, path).toMatch(/^https:\/\/[^/]+\/.+/);
+        expect(s.text, path).toMatch(/\(checked \d{1,2} [A-Z][a-z]+ \d{4}/);
+      }
+      // At the end: after every heading of the page's text.
+      const afterBody = await page
+        .locator('#sources')
+        .evaluate((el) =>
+          [...document.querySelectorAll('.prose h2, .prose h3')].every(
+            (h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        );
+      expect(afterBody, path).toBe(true);
+    }
+    await close();
+  });
+});
