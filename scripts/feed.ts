@@ -2,8 +2,7 @@
  * The Atom feed of the regulatory updates (RFC 4287), written beside the pages as
  * dist/updates.xml: one entry per update, with its id, title, dates, link and summary.
  */
-import type { UpdateItem } from '../src/generated/updates.ts';
-import { updateDateLine } from '../src/lib/updates.ts';
+import { type UpdateItem, updateDateLine } from '../src/lib/updates.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 
 const escapeXml = (s: string) =>

@@ -6,11 +6,15 @@
 
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { updatesFeedPath } from '../src/lib/updates.ts';
+import type { ContentBuild } from './content/build.ts';
 import { ContentWatch } from './content/dev-watch.ts';
 import { searchIndexFile } from './content/generate.ts';
 import { collectionOf, compileMdx, unknownComponents } from './content/mdx-module.ts';
 import { ContentError } from './content/problems.ts';
 import { sharedSession } from './content/session.ts';
+import { updateItems, updatesPagePath } from './content/updates.ts';
+import { atomFeed } from './feed.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -44,9 +48,13 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       // Under the dev server the search index is brought up to date when the browser fetches it
       // (src/search/load.ts), before Vite serves the file.
       const indexPath = `/${path.relative(root, searchIndexFile(root)).split(path.sep).join('/')}`;
-      server.middlewares.use((req, _res, next) => {
-        if (req.url?.split('?')[0] === indexPath) session.refreshSearchIndex();
-        next();
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        if (url === indexPath) session.refreshSearchIndex();
+        const feed = url === updatesFeedPath ? updatesFeed(session.build) : null;
+        if (feed === null) return next();
+        res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
+        res.end(feed);
       });
     },
     hotUpdate({ file }) {
@@ -78,4 +86,17 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       return { ...compiled, moduleType: 'js' };
     },
   };
+}
+
+/** The updates' feed, which the build writes beside the pages, from the content as it is now. */
+function updatesFeed(build: ContentBuild | null): string | null {
+  const page = build && updatesPagePath(build);
+  if (!build || !page) return null;
+  return atomFeed({
+    siteName: build.site.name,
+    siteUrl: build.site.url,
+    page,
+    feedPath: updatesFeedPath,
+    updates: updateItems(build),
+  });
 }

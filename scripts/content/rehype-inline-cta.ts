@@ -35,8 +35,10 @@ const tallComponents: Record<string, number> = {
   GratuityCalculator: 1300,
   GstThresholdCheck: 1700,
   Infographics: 1500,
+  LatestUpdates: 800,
   PfCalculator: 1900,
   PoshCommitteeCheck: 2000,
+  RegulatoryUpdates: 1800,
   Testimonials: 1600,
   TrustBand: 900,
 };

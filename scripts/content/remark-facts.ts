@@ -57,7 +57,7 @@ function factText(fact: Fact, first: boolean): MdxJsxTextElement {
 }
 
 function sourceList(facts: Fact[]): MdxJsxFlowElement {
-  const unique = [...new Map(facts.map((f) => [f.source.title, f])).values()];
+  const unique = [...new Map(facts.map((f) => [f.source.url + f.source.title, f])).values()];
   const items: ListItem[] = unique.map((f) => {
     const title: PhrasingContent = f.source.url
       ? { type: 'link', url: f.source.url, children: [{ type: 'text', value: f.source.title }] }
@@ -79,14 +79,29 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
       ],
     };
   });
+  // A disclosure: the list can be long, and it stands in the text (the page's own "Sources", at
+  // its end, lists them again).
   return {
     type: 'mdxJsxFlowElement',
-    name: 'aside',
-    attributes: [attr('className', 'fact-sources'), attr('aria-label', 'Sources')],
+    name: 'details',
+    attributes: [attr('className', 'fact-sources')],
     children: [
       {
-        type: 'paragraph',
-        children: [{ type: 'strong', children: [{ type: 'text', value: 'Sources' }] }],
+        type: 'mdxJsxFlowElement',
+        name: 'summary',
+        attributes: [],
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'strong', children: [{ type: 'text', value: 'Sources' }] },
+              {
+                type: 'text',
+                value: ` (${unique.length} instrument${unique.length === 1 ? '' : 's'})`,
+              },
+            ],
+          },
+        ],
       },
       { type: 'list', ordered: false, spread: false, children: items },
     ],

@@ -20,22 +20,28 @@ export function LastReviewed({ review }: { review: PageReview | null }) {
   );
 }
 
-/** The instruments a page's statements come from, at its end. */
+/**
+ * The instruments a page's statements come from, at its end: a disclosure, so that a long list
+ * does not stand between the page's text and its closing call to action on a phone.
+ */
 export function PageSources({ review }: { review: PageReview | null }) {
   if (!review || review.sources.length === 0) return null;
+  const n = review.sources.length;
   return (
     <Container className="pb-10">
-      <section
+      <details
         id="sources"
-        aria-labelledby="sources-title"
-        className="scroll-mt-24 border-t border-slate-200 pt-6"
+        className="scroll-mt-24 border-t border-slate-200 pt-6 [&[open]>summary]:mb-3"
       >
-        <h2 id="sources-title" className="text-lg font-semibold text-slate-900">
-          Sources
-        </h2>
-        <p className="mt-1 max-w-[65ch] text-sm text-slate-600">
+        <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+          Sources{' '}
+          <span className="text-sm font-normal text-slate-600">
+            ({n} instrument{n === 1 ? '' : 's'}, last reviewed {formatLongDate(review.date)})
+          </span>
+        </summary>
+        <p className="max-w-[65ch] text-sm text-slate-600">
           The instruments the figures and dates on this page come from, each with the day we last
-          read it. The page was last reviewed on {formatLongDate(review.date)}.
+          read it.
         </p>
         <ul className="mt-3 grid max-w-[75ch] gap-2 text-sm text-slate-700">
           {review.sources.map((s) => (
@@ -50,7 +56,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
             </li>
           ))}
         </ul>
-      </section>
+      </details>
     </Container>
   );
 }

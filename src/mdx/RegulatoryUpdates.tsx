@@ -1,4 +1,5 @@
 import { type UpdateItem, updates, updatesFeed } from '../generated/updates.ts';
+import { inlineCtaHref } from '../lib/inline-cta.ts';
 import { updateDateLine } from '../lib/updates.ts';
 
 /** Each regulatory update of content/updates/, newest first, with its instrument and our pages. */
@@ -78,6 +79,11 @@ function Update({ update: u }: { update: UpdateItem }) {
           </div>
         ) : null}
       </dl>
+      <p className="mt-3 text-sm">
+        <a href={inlineCtaHref} className="font-medium text-brand-800 underline">
+          Ask how this change applies to you
+        </a>
+      </p>
     </article>
   );
 }

@@ -202,6 +202,16 @@ describe('npm start (the dev server) for writers', () => {
     expect((await avif.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it('serves the regulatory updates feed, as the build writes it', async () => {
+    const res = await fetch(`${base}/updates.xml`);
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
+    );
+    expect(xml).toContain('/updates#labour-code-central-rules</id>');
+  });
+
   it('serves a new MDX file as a route without a restart', async () => {
     writeFileSync(
       file('content/pages/brand-new.mdx'),

@@ -183,13 +183,13 @@ describe('navigation', () => {
     const posts = page.locator('main details[name]');
     await expect.poll(() => posts.count()).toBe(3);
     const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
-    await posts.nth(0).locator('summary').click();
+    await posts.nth(0).locator(':scope > summary').click();
     // Reached client-side, a post's body is fetched when it opens.
     await expect.poll(() => posts.nth(0).locator('h2').count()).toBeGreaterThan(0);
-    await posts.nth(1).locator('summary').click();
+    await posts.nth(1).locator(':scope > summary').click();
     expect(await open()).toEqual([false, true, false]);
     await expect.poll(() => posts.nth(1).locator('h2').count()).toBeGreaterThan(0);
-    await posts.nth(1).locator('summary').click();
+    await posts.nth(1).locator(':scope > summary').click();
     expect(await open()).toEqual([false, false, false]);
     expect(errors).toEqual([]);
     await close();
@@ -203,12 +203,12 @@ describe('navigation', () => {
     );
     await reachBlogClientSide(page);
     const post = page.locator('main details[name]').first();
-    await post.locator('summary').click();
+    await post.locator(':scope > summary').click();
     await expect
       .poll(() => post.getByRole('alert').textContent())
       .toBe('This post could not be loaded. Check your connection and open it again.');
-    await post.locator('summary').click();
-    await post.locator('summary').click();
+    await post.locator(':scope > summary').click();
+    await post.locator(':scope > summary').click();
     await expect.poll(() => post.locator('h2').count()).toBeGreaterThan(0);
     expect(await post.getByRole('alert').count()).toBe(0);
     expect(refused).toBe(2);
@@ -228,7 +228,7 @@ describe('header', () => {
     if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
     if (path === '/blog') return 'Blog';
     if (path === '/contact') return 'Contact Us';
-    if (/^\/(resources|tools|faq|content-generation|styleguide)(\/|$)/.test(path))
+    if (/^\/(resources|tools|faq|content-generation|styleguide|updates)(\/|$)/.test(path))
       return 'Resources';
     if (path.startsWith('/frameworks/')) return 'Frameworks';
     if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';
