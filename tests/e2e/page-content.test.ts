@@ -367,7 +367,7 @@ describe('blog', () => {
     expect(await draft.getByRole('button').isDisabled()).toBe(true);
 
     // A post opens with its headings and image.
-    await posts.first().locator('summary').click();
+    await posts.first().locator(':scope > summary').click();
     const body = posts.first().locator('[id$="-body"]');
     expect(await body.locator('h2').count()).toBeGreaterThan(0);
     expect(await body.locator('img').getAttribute('alt')).toBeTruthy();
