@@ -1,12 +1,20 @@
 /**
  * The embedded backend's database: PGlite (Postgres in WebAssembly) with its data on disk. It
  * creates the parts of Supabase's schema the product relies on (auth.users, auth.uid(), the anon
- * and authenticated roles with Supabase's grants), then applies supabase/migrations/ in order.
+ * and authenticated roles with Supabase's grants, Vault), then applies supabase/migrations/ in
+ * order, with the models of the extensions it has (server/scheduler/) for their `create extension`.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { withExtensionModels } from './scheduler/extensions.ts';
+import {
+  EXTENSION_BOOKKEEPING,
+  MODELS,
+  type ModelledExtension,
+  VAULT,
+} from './scheduler/models.ts';
 
 const bootstrap = `
 do $$ begin
@@ -133,30 +141,44 @@ create table if not exists _embedded.mail (
   text_body text not null,
   created_at timestamptz not null default now()
 );
+-- A message's HTML part and its own headers (name -> value), besides the ones every message has.
+alter table _embedded.mail add column if not exists html_body text;
+alter table _embedded.mail add column if not exists headers jsonb not null default '{}';
+-- Extensions the embedded backend models (server/scheduler/): Vault from the start, as hosted
+-- projects have it; pg_cron and pg_net when a migration creates them.
+${EXTENSION_BOOKKEEPING}
+${VAULT}
 `;
 
 /**
  * The bootstrap is idempotent, but running it costs a warm start about a fifth of a second, so a
- * data directory remembers (as the comment of the _embedded schema) which version it holds.
+ * data directory remembers (as the comment of the _embedded schema) which version it holds. A new
+ * version also brings the extensions' models a data directory has installed up to date.
  */
-const bootstrapVersion = createHash('sha256').update(bootstrap).digest('hex').slice(0, 16);
+const bootstrapVersion = createHash('sha256')
+  .update(bootstrap)
+  .update(MODELS.pg_cron)
+  .update(MODELS.pg_net)
+  .digest('hex')
+  .slice(0, 16);
 
 async function bootstrapOnce(db: PGlite) {
   const held = await db.query<{ version: string | null }>(
     "select obj_description(oid, 'pg_namespace') as version from pg_namespace where nspname = '_embedded'",
   );
   if (held.rows[0]?.version === bootstrapVersion) return;
-  await db.exec(`${bootstrap}\ncomment on schema _embedded is '${bootstrapVersion}';`);
+  await db.transaction(async (tx) => {
+    await tx.exec(bootstrap);
+    const installed = await tx.query<{ name: ModelledExtension }>(
+      "select name from _embedded.extensions where name <> 'supabase_vault' order by name",
+    );
+    for (const { name } of installed.rows) await tx.exec(MODELS[name]);
+    await tx.exec(`comment on schema _embedded is '${bootstrapVersion}';`);
+  });
 }
 
-export async function openDatabase(dataDir: string, migrationsDir: string): Promise<PGlite> {
-  mkdirSync(dataDir, { recursive: true });
-  // Postgres's default 128 MB of shared buffers is cleared on every start (about 0.4 s here);
-  // a development database of a few thousand rows needs far less.
-  const db = new PGlite(dataDir, {
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
-  await bootstrapOnce(db);
+/** Applies the migrations the database has not had yet, each in a transaction of its own. */
+async function migrate(db: PGlite, migrationsDir: string) {
   const applied = new Set(
     (await db.query<{ name: string }>('select name from _embedded.migrations')).rows.map(
       (r) => r.name,
@@ -167,10 +189,31 @@ export async function openDatabase(dataDir: string, migrationsDir: string): Prom
     .sort()) {
     if (applied.has(name)) continue;
     const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into _embedded.migrations (name) values ($1)', [name]);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(withExtensionModels(sql));
+        await tx.query('insert into _embedded.migrations (name) values ($1)', [name]);
+      });
+    } catch (e) {
+      throw new Error(`The migration ${name} failed: ${(e as Error).message}`, { cause: e });
+    }
+  }
+}
+
+export async function openDatabase(dataDir: string, migrationsDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  // Postgres's default 128 MB of shared buffers is cleared on every start (about 0.4 s here);
+  // a development database of a few thousand rows needs far less.
+  const db = new PGlite(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
+  try {
+    await bootstrapOnce(db);
+    await migrate(db, migrationsDir);
+  } catch (e) {
+    // Closed cleanly, the data directory keeps what it had before the failed migration.
+    await db.close();
+    throw e;
   }
   return db;
 }

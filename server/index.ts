@@ -1,7 +1,7 @@
 /**
  * The embedded Supabase-compatible backend: /auth/v1, /rest/v1 and /functions/v1 on one port,
- * the mailbox on another, PGlite underneath. `createBackend` is what `npm start`,
- * `npm run backend` and the tests call.
+ * the mailbox on another, PGlite underneath, and scheduled jobs (pg_cron and pg_net's models,
+ * server/scheduler/). `createBackend` is what `npm start`, `npm run backend` and the tests call.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,13 @@ import { publishableKey, serviceRoleKey } from './keys.ts';
 import { Mailbox } from './mailbox.ts';
 import { jwtError } from './rest/errors.ts';
 import { RestApi, restSettings } from './rest/index.ts';
+import {
+  type CronRun,
+  type SchedulerClock,
+  type Scheduling,
+  startScheduling,
+  systemClock,
+} from './scheduler/index.ts';
 import { JwtKeys } from './tokens.ts';
 
 export interface BackendOptions {
@@ -44,15 +51,30 @@ export interface BackendOptions {
    * address only then. The Supabase CLI's gateway does not pass it.
    */
   clientAddressKnown?: boolean;
+  /** The cron scheduler's clock (default: the system's); tests give one they move themselves. */
+  cronClock?: SchedulerClock;
 }
 
 export interface Backend {
   url: string;
   mailUrl: string;
   publishableKey: string;
+  /** The local service-role key (it bypasses Row Level Security): for server-side code only. */
+  serviceRoleKey: string;
   close: () => Promise<void>;
   /** Reads the REST schema cache again after the database schema changed. */
   reloadSchema: () => Promise<void>;
+  /**
+   * Runs the cron job of this name now (as its schedule would) and resolves once the HTTP
+   * requests it queued with net.http_post have been answered: for tests, and to re-run a missed
+   * day.
+   */
+  runCronJob: (name: string) => Promise<CronRun>;
+  /**
+   * Runs SQL as the `postgres` role, as psql or Studio's SQL editor would on hosted Supabase (for
+   * tests and scripts; no HTTP request reaches it). Gives the rows of the last statement.
+   */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -162,7 +184,23 @@ async function edgeFunctions(
       }),
     log,
   );
-  return { functions, anonKey };
+  return { functions, anonKey, serviceKey };
+}
+
+/** Stops everything `createBackend` started, the database last. */
+async function stopAll(parts: {
+  scheduling: Scheduling;
+  functions: EdgeFunctions;
+  servers: Server[];
+  db: Awaited<ReturnType<typeof openDatabase>>;
+}) {
+  await parts.scheduling.close();
+  await parts.functions.close();
+  await Promise.all(
+    parts.servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  for (const server of parts.servers) server.closeAllConnections();
+  await parts.db.close();
 }
 
 export async function createBackend(options: BackendOptions): Promise<Backend> {
@@ -203,7 +241,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now,
     clientAddressKnown: options.clientAddressKnown ?? true,
   });
-  const { functions, anonKey } = await edgeFunctions(
+  const { functions, anonKey, serviceKey } = await edgeFunctions(
     options,
     authConfig,
     { url, mailUrl, mailbox },
@@ -211,20 +249,24 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   );
   const requireApiKey = options.requireApiKey ?? true;
   server.on('request', gateway({ url, origins, requireApiKey, keys, auth, rest, functions, log }));
+  const scheduling = await startScheduling(db, {
+    url,
+    serviceRoleKey: serviceKey,
+    clock: options.cronClock ?? systemClock,
+    log,
+  });
 
   return {
     url,
     mailUrl,
     publishableKey: anonKey,
+    serviceRoleKey: serviceKey,
     reloadSchema: () => rest.reload(),
-    async close() {
-      await functions.close();
-      await Promise.all([
-        new Promise<void>((resolve) => server.close(() => resolve())),
-        new Promise<void>((resolve) => mailServer.close(() => resolve())),
-      ]);
-      server.closeAllConnections();
-      await db.close();
-    },
+    runCronJob: (name) => scheduling.runCronJob(name),
+    query: async <T>(sql: string, params?: unknown[]) =>
+      params
+        ? (await db.query<T>(sql, params)).rows
+        : (((await db.exec(sql)).at(-1)?.rows ?? []) as T[]),
+    close: () => stopAll({ scheduling, functions, servers: [server, mailServer], db }),
   };
 }

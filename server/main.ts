@@ -36,10 +36,16 @@ function closeOnExit(backend: Backend) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 }
 
-/** What `npm run backend` prints once the backend answers. */
+/**
+ * What `npm run backend` prints once the backend answers: its addresses and keys, the
+ * service-role key labelled as `supabase status` labels it.
+ */
 export function announce(b: Backend) {
   console.log(`Embedded Supabase-compatible backend
   API:      ${b.url}  (auth: /auth/v1, data: /rest/v1, functions: /functions/v1)
   Mailbox:  ${b.mailUrl}
-  Publishable key: ${b.publishableKey}`);
+  Publishable key:  ${b.publishableKey}
+  service_role key: ${b.serviceRoleKey}
+    (a local development key, signed with this backend's JWT secret: it bypasses Row Level
+    Security, so keep it to server-side code and scripts; hosted projects have their own)`);
 }

@@ -8,6 +8,7 @@ import {
 } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { type Backend, createBackend } from '../../server/index.ts';
+import type { SchedulerClock } from '../../server/scheduler/index.ts';
 
 export const SITE = 'http://127.0.0.1:4173';
 
@@ -19,6 +20,11 @@ export interface StartOptions {
   now?: () => number;
   /** False: as behind a gateway that does not pass the client's address to the auth layer. */
   clientAddressKnown?: boolean;
+  /**
+   * The cron scheduler's clock (see `cronClock`). By default one that stands still, so that no
+   * job runs because of the hour a test happens to run at.
+   */
+  cronClock?: SchedulerClock;
 }
 
 /** The backend on free ports with a fresh data directory; `stop` removes it. */
@@ -28,6 +34,7 @@ export async function startBackend(options: string | StartOptions = {}) {
     env,
     now,
     clientAddressKnown,
+    cronClock: clock = cronClock(),
   } = typeof options === 'string' ? { dataDir: options } : options;
   const backend = await createBackend({
     dataDir,
@@ -36,6 +43,7 @@ export async function startBackend(options: string | StartOptions = {}) {
     env,
     now,
     clientAddressKnown,
+    cronClock: clock,
   });
   return {
     backend,
@@ -56,6 +64,39 @@ export function testClock(start = Date.now()) {
       at += ms;
     },
   };
+}
+
+/**
+ * A clock for the cron scheduler that stands still until a test moves it on: `advance` wakes,
+ * in order, whatever was waiting for a time up to the new one, and resolves once they are done
+ * (a woken scheduler runs its due jobs and waits for their HTTP requests).
+ */
+export function cronClock(start = Date.now()) {
+  let at = start;
+  const sleepers = new Set<{ due: number; wake: () => Promise<void> }>();
+  return {
+    now: () => at,
+    sleep(ms: number, wake: () => Promise<void>) {
+      const sleeper = { due: at + ms, wake };
+      sleepers.add(sleeper);
+      return () => {
+        sleepers.delete(sleeper);
+      };
+    },
+    /** How many are waiting. */
+    pending: () => sleepers.size,
+    async advance(ms: number) {
+      const end = at + ms;
+      for (;;) {
+        const [next] = [...sleepers].filter((s) => s.due <= end).sort((a, b) => a.due - b.due);
+        if (!next) break;
+        sleepers.delete(next);
+        at = Math.max(at, next.due);
+        await next.wake();
+      }
+      at = end;
+    },
+  } satisfies SchedulerClock & Record<string, unknown>;
 }
 
 /** A supabase-js client of the backend; `key` and `auth` override the defaults. */
