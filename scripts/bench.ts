@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: prints figures, never fails on them. The build time; per kind of page the gzip
  * bytes of JavaScript, CSS and HTML that a first visit downloads; the search index's size and
- * query latency; Lighthouse scores; the embedded backend's latency; the build's scaling; the dev
- * server's save-to-reload time.
+ * query latency; Lighthouse scores; the embedded backend's latency; a day of send-reminders for
+ * 10,000 subscribers; the build's scaling; the dev server's save-to-reload time.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { backendStartFigures } from './bench/backend-start.ts';
 import { bareReactGzip } from './bench/bare-react.ts';
 import { lighthouseFigures } from './bench/lighthouse.ts';
 import { reloadFigures } from './bench/reload.ts';
+import { printReminderFigures, reminderFigures } from './bench/reminders.ts';
 import { scalingFigures } from './bench/scaling.ts';
 import { searchFigures } from './bench/search.ts';
 import { buildSite, projectRoot } from './build.ts';
@@ -162,6 +163,11 @@ async function benchBackend() {
   ]);
 }
 
+/** A full day of send-reminders for 10,000 subscribers: its time and its queries. */
+async function benchReminders() {
+  printReminderFigures(await reminderFigures());
+}
+
 function benchSearch() {
   const { rows, queries, generatedBuildMs } = searchFigures(projectRoot);
   console.log(
@@ -231,6 +237,7 @@ main()
   .then(benchLighthouse)
   .then(benchSearch)
   .then(benchBackend)
+  .then(benchReminders)
   .then(benchScaling)
   .then(benchReload)
   .catch((e: unknown) => {

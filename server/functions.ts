@@ -20,7 +20,7 @@ const HOST_SCRIPT = path.join(import.meta.dirname, 'function-host.ts');
 const READY = /^edge-function-listening-on-port (\d+)$/;
 const START_TIMEOUT_MS = 30_000;
 /** Settings a developer may give the functions through the backend's own environment. */
-const PASSED_THROUGH = /^(LEAD_|SMTP_|RESEND_|TURNSTILE_)/;
+const PASSED_THROUGH = /^(LEAD_|REMINDERS_|SMTP_|RESEND_|TURNSTILE_)/;
 
 interface Running {
   port: number;
@@ -44,8 +44,9 @@ export function siteEmail(): string | undefined {
 }
 
 /**
- * The environment of every function: the names hosted Supabase sets, the LEAD_, SMTP_, RESEND_
- * and TURNSTILE_ settings of the backend's own environment, then `overrides` (tests use these).
+ * The environment of every function: the names hosted Supabase sets, the LEAD_, REMINDERS_,
+ * SMTP_, RESEND_ and TURNSTILE_ settings of the backend's own environment, then `overrides`
+ * (tests use these).
  */
 export function functionEnvironment(options: {
   url: string;

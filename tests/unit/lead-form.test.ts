@@ -9,7 +9,7 @@ import {
   splitErrors,
   validateLead,
 } from '../../src/features/leads/values.ts';
-import { describeWait as serverDescribeWait } from '../../supabase/functions/submit-lead/rate-limit.ts';
+import { describeWait as serverDescribeWait } from '../../supabase/functions/_shared/rate-limit.ts';
 
 const meta = {
   startedAt: Date.now() - 60_000,

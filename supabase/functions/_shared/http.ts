@@ -28,3 +28,27 @@ export function json(
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 }
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The request's body as a JSON object, or the answer to give when it is not one. */
+export async function readJsonObject(
+  request: Request,
+): Promise<Record<string, unknown> | Response> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    return json(413, { code: 'payload_too_large', message: 'The request is too large to send.' });
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Answered below, as any body that is not a JSON object.
+  }
+  return json(400, {
+    code: 'invalid_json',
+    message: 'The request could not be read. Reload the page and try again.',
+  });
+}

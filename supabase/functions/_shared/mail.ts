@@ -6,6 +6,10 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text as multipart/alternative. */
+  html?: string;
+  /** Extra header fields, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   replyTo?: string;
   /** Lets a provider that supports it (Resend) drop a repeated send. */
   idempotencyKey?: string;
@@ -18,6 +22,9 @@ export interface MailSettings {
   smtp: { host: string; port: number; user: string | null; pass: string | null } | null;
   localMailboxUrl: string | null;
 }
+
+/** How long one send over HTTP may take before it counts as failed. */
+const SEND_TIMEOUT_MS = 20_000;
 
 export type SendEmail = (email: Email) => Promise<void>;
 
@@ -34,11 +41,15 @@ function resend(apiKey: string, url: string, from: string): SendEmail {
         'Content-Type': 'application/json',
         ...(email.idempotencyKey ? { 'Idempotency-Key': email.idempotencyKey } : {}),
       },
+      // A provider that hangs must not hold a run of send-reminders past its time budget.
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       body: JSON.stringify({
         from,
         to: [email.to],
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
         ...(email.replyTo ? { reply_to: email.replyTo } : {}),
       }),
     });
@@ -63,6 +74,8 @@ function smtp(settings: NonNullable<MailSettings['smtp']>, from: string): SendEm
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       });
     } finally {
@@ -76,7 +89,14 @@ function localMailbox(url: string): SendEmail {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ to: email.to, subject: email.subject, text: email.text }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      body: JSON.stringify({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
+      }),
     });
     if (!response.ok) await failed('The local mailbox', response);
   };

@@ -6,40 +6,26 @@
  * backend under Deno in development.
  */
 
-import { corsHeaders, json } from '../_shared/http.ts';
+import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
 import { CONSENT_TEXT, type Lead, leadFieldErrors, leadSchema } from '../_shared/lead.ts';
 import { mailer } from '../_shared/mail.ts';
-import { addressHash, clientAddress, signedInUserId } from './caller.ts';
+import {
+  addressHash,
+  clientAddress,
+  DAY_MS,
+  describeWait,
+  HOUR_MS,
+  secondsUntilAllowed,
+} from '../_shared/rate-limit.ts';
+import { signedInUserId } from './caller.ts';
 import { readConfig } from './config.ts';
 import { businessNotification, type StoredLead, visitorAcknowledgement } from './emails.ts';
-import { DAY_MS, describeWait, HOUR_MS, secondsUntilAllowed } from './rate-limit.ts';
 import { LeadStore } from './store.ts';
 import { verifyTurnstile } from './turnstile.ts';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 const config = readConfig((name) => Deno.env.get(name));
 const store = new LeadStore(config);
 const send = mailer(config.mail);
-
-async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return json(413, { code: 'payload_too_large', message: 'The request is too large to send.' });
-  }
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Answered below, as any body that is not a JSON object.
-  }
-  return json(400, {
-    code: 'invalid_json',
-    message: 'The request could not be read. Reload the page and try again.',
-  });
-}
 
 /** People never see the honeypot field, so anything in it was typed by a bot. */
 const honeypotFilled = (body: Record<string, unknown>) =>
@@ -107,7 +93,7 @@ async function notify(stored: StoredLead): Promise<void> {
 }
 
 async function submit(request: Request): Promise<Response> {
-  const body = await readJson(request);
+  const body = await readJsonObject(request);
   if (body instanceof Response) return body;
   // Answered as a success and not stored, so that a bot learns nothing.
   if (honeypotFilled(body)) return json(201, { id: crypto.randomUUID() });

@@ -1,0 +1,53 @@
+/** The settings of the reminder functions (reminders, calendar-feed, send-reminders). */
+import type { MailSettings } from './mail.ts';
+import { count, type Env, mailSettings, required, siteOrigins } from './settings.ts';
+
+export interface ReminderConfig {
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Origins allowed by CORS; empty allows any origin. */
+  siteOrigins: string[];
+  /** The site's address (the first of SITE_ORIGINS), which every email's links lead to. */
+  site: string;
+  perIpHour: number;
+  perEmailDay: number;
+  /** Where a reply to a reminder goes (the business), or nowhere. */
+  replyTo: string | null;
+  /** send-reminders: subscribers per batch, the time a run may take, emails sent at once. */
+  batchSize: number;
+  timeBudgetMs: number;
+  sendConcurrency: number;
+  mail: MailSettings;
+}
+
+export function readReminderConfig(env: Env): ReminderConfig {
+  const origins = siteOrigins(env);
+  const site = origins[0];
+  if (!site) {
+    throw new Error(
+      "SITE_ORIGINS is not set: its first origin is the site's address, which the reminder emails link to",
+    );
+  }
+  const notify = env('LEAD_NOTIFY_EMAIL')?.trim() || null;
+  return {
+    supabaseUrl: required(env, 'SUPABASE_URL').replace(/\/$/, ''),
+    anonKey: required(env, 'SUPABASE_ANON_KEY'),
+    serviceRoleKey: required(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    siteOrigins: origins,
+    site,
+    perIpHour: count(env, 'REMINDERS_RATE_LIMIT_PER_IP_HOUR', 5),
+    perEmailDay: count(env, 'REMINDERS_RATE_LIMIT_PER_EMAIL_DAY', 3),
+    replyTo: notify,
+    // A batch's ids go into one query string: 200 UUIDs stay well under URL limits.
+    batchSize: Math.min(200, Math.max(1, count(env, 'REMINDERS_BATCH_SIZE', 100))),
+    timeBudgetMs: count(env, 'REMINDERS_TIME_BUDGET_SECONDS', 50) * 1000,
+    sendConcurrency: Math.max(1, count(env, 'REMINDERS_SEND_CONCURRENCY', 4)),
+    mail: mailSettings(
+      env,
+      env('REMINDERS_MAIL_FROM') ||
+        env('LEAD_MAIL_FROM') ||
+        (notify ? `Anupalan <${notify}>` : null),
+    ),
+  };
+}

@@ -1,0 +1,68 @@
+/** public.reminder_subscriptions, read and written with the service role. */
+import { filterValue, ServiceRest } from './service-rest.ts';
+
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A row, without the confirmation token's hash, which never leaves the database. */
+export interface SubscriptionRow {
+  id: string;
+  user_id: string | null;
+  email: string;
+  registrations: string[];
+  state: string | null;
+  email_enabled: boolean;
+  status: SubscriptionStatus;
+  confirm_expires_at: string | null;
+  unsubscribe_token: string;
+  feed_token: string | null;
+  consent_text: string;
+  consent_at: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+}
+
+export type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'created_at'>> & {
+  confirm_token_hash?: string | null;
+};
+
+const COLUMNS =
+  'id,user_id,email,registrations,state,email_enabled,status,confirm_expires_at,' +
+  'unsubscribe_token,feed_token,consent_text,consent_at,created_at,updated_at,confirmed_at';
+
+type Key = 'id' | 'email' | 'user_id' | 'confirm_token_hash' | 'unsubscribe_token' | 'feed_token';
+
+const representation = { Prefer: 'return=representation' };
+
+export class Subscriptions extends ServiceRest {
+  async findBy(key: Key, value: string): Promise<SubscriptionRow | null> {
+    const rows = await this.rows<SubscriptionRow>(
+      `reminder_subscriptions?select=${COLUMNS}&${key}=eq.${filterValue(value)}`,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Inserts a row; a StoreError with status 409 when its email (or user) already has one. */
+  async insert(values: SubscriptionChanges): Promise<SubscriptionRow> {
+    const [row] = await this.rows<SubscriptionRow>(`reminder_subscriptions?select=${COLUMNS}`, {
+      method: 'POST',
+      headers: representation,
+      body: JSON.stringify(values),
+    });
+    if (!row) throw new Error('insert reminder subscription: no row returned');
+    return row;
+  }
+
+  /** Updates the row `id` when `where` (extra filters) holds; null when no row matched. */
+  async update(
+    id: string,
+    values: SubscriptionChanges,
+    where = '',
+  ): Promise<SubscriptionRow | null> {
+    const rows = await this.rows<SubscriptionRow>(
+      `reminder_subscriptions?select=${COLUMNS}&id=eq.${filterValue(id)}${where}`,
+      { method: 'PATCH', headers: representation, body: JSON.stringify(values) },
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * reminders: everything a person does with their reminders of compliance due dates, by `action`:
+ * `subscribe` (a visitor, double opt-in), `confirm` and `unsubscribe` (the links of the emails,
+ * followed on the site's pages), and for a signed-in member `get`, `update` and `rotate-feed`.
+ * `POST ?unsubscribe=<token>` with `List-Unsubscribe=One-Click` is a mail client's one-click
+ * unsubscribe (RFC 8058). Deployed to Supabase as it is (with --no-verify-jwt: mail clients post
+ * with no key, and the function checks members' tokens itself), and run by the embedded backend
+ * under Deno in development.
+ */
+
+import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
+import { actionSchema } from '../_shared/reminders.ts';
+import { config, validationFailed } from './context.ts';
+import { confirm, oneClickUnsubscribe, unsubscribe } from './links.ts';
+import { member } from './member.ts';
+import { subscribe } from './subscribe.ts';
+
+async function handle(request: Request): Promise<Response> {
+  const oneClick = new URL(request.url).searchParams.get('unsubscribe');
+  if (oneClick !== null) return await oneClickUnsubscribe(request, oneClick);
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return body;
+  const parsed = actionSchema.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error);
+  const { action } = parsed.data;
+  if (action === 'subscribe') return await subscribe(body, request);
+  if (action === 'confirm') return await confirm(body);
+  if (action === 'unsubscribe') return await unsubscribe(body);
+  return await member(action, body, request);
+}
+
+Deno.serve(async (request) => {
+  const cors = corsHeaders(request, config.siteOrigins);
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+  let response: Response;
+  if (request.method !== 'POST') {
+    response = json(405, { code: 'method_not_allowed', message: 'Use POST.' });
+  } else {
+    try {
+      response = await handle(request);
+    } catch (error) {
+      // The details stay in the function's log; the visitor is told only what to do.
+      console.error('reminders failed:', error);
+      response = json(500, {
+        code: 'internal_error',
+        message: 'We could not do that just now. Please try again in a few minutes.',
+      });
+    }
+  }
+  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+  return response;
+});

@@ -1,0 +1,87 @@
+/**
+ * The links of the emails, followed on the site's pages: confirm (the only way a request starts
+ * its reminders) and unsubscribe, by the page's POST or by a mail client's one-click POST
+ * (RFC 8058: `List-Unsubscribe=One-Click` to the List-Unsubscribe address).
+ */
+import { json } from '../_shared/http.ts';
+import { feedLinks } from '../_shared/reminder-links.ts';
+import { REMINDER_MESSAGES, TOKEN_PATTERN, tokenSchema } from '../_shared/reminders.ts';
+import { randomToken, sha256Hex } from '../_shared/tokens.ts';
+import { config, invalidToken, store, validationFailed } from './context.ts';
+
+export async function confirm(body: Record<string, unknown>): Promise<Response> {
+  const parsed = tokenSchema.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error);
+  const hash = await sha256Hex(parsed.data.token);
+  const row = await store.findBy('confirm_token_hash', hash);
+  const lapsed = !row?.confirm_expires_at || Date.parse(row.confirm_expires_at) <= Date.now();
+  if (row?.status !== 'pending' || lapsed) return invalidToken();
+  const confirmed = await store.update(
+    row.id,
+    {
+      status: 'confirmed',
+      confirmed_at: new Date().toISOString(),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      feed_token: randomToken(),
+    },
+    // Only while the link is still the row's: two clicks at once confirm once.
+    `&confirm_token_hash=eq.${hash}&status=eq.pending`,
+  );
+  if (!confirmed?.feed_token) return invalidToken();
+  return json(200, {
+    status: 'confirmed',
+    feed: feedLinks(config.supabaseUrl, confirmed.feed_token),
+  });
+}
+
+/** Stops the subscription the token belongs to: no more emails, and its feed is revoked. */
+async function stop(token: string): Promise<Response> {
+  const row = await store.findBy('unsubscribe_token', token);
+  if (!row) return invalidToken();
+  if (row.status !== 'unsubscribed') {
+    await store.update(row.id, {
+      status: 'unsubscribed',
+      feed_token: null,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+    });
+  }
+  return json(200, { status: 'unsubscribed' });
+}
+
+export async function unsubscribe(body: Record<string, unknown>): Promise<Response> {
+  const parsed = tokenSchema.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error);
+  return await stop(parsed.data.token);
+}
+
+const oneClickRefused = (fields: Record<string, string>) =>
+  json(400, {
+    code: 'validation_failed',
+    message:
+      'Send List-Unsubscribe=One-Click to the address of the email’s List-Unsubscribe header.',
+    fields,
+  });
+
+/** The value of List-Unsubscribe in a form body (urlencoded or multipart), or null. */
+async function oneClickValue(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.startsWith('multipart/form-data')) {
+      const value = (await request.formData()).get('List-Unsubscribe');
+      return typeof value === 'string' ? value : null;
+    }
+    return new URLSearchParams(await request.text()).get('List-Unsubscribe');
+  } catch {
+    return null;
+  }
+}
+
+export async function oneClickUnsubscribe(request: Request, token: string): Promise<Response> {
+  if (!TOKEN_PATTERN.test(token)) return oneClickRefused({ unsubscribe: REMINDER_MESSAGES.token });
+  if ((await oneClickValue(request)) !== 'One-Click') {
+    return oneClickRefused({ 'List-Unsubscribe': 'Send the value One-Click' });
+  }
+  return await stop(token);
+}
