@@ -9,28 +9,25 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 type CalendarFilesModule = typeof import('../src/tools/calendar-files.ts');
-type CalendarModule = typeof import('../src/tools/calendar.ts');
-type Generated = {
-  calendar: typeof import('../src/generated/data/calendar.ts');
+type Loaded = {
+  data: typeof import('../src/tools/calendar-data.ts');
   build: typeof import('../src/generated/calendar-build.ts');
   site: typeof import('../src/generated/site.ts');
 };
 
 const modules = {
   files: 'src/tools/calendar-files.ts',
-  dates: 'src/tools/calendar.ts',
-  calendar: 'src/generated/data/calendar.ts',
+  data: 'src/tools/calendar-data.ts',
   build: 'src/generated/calendar-build.ts',
   site: 'src/generated/site.ts',
 } as const;
 
 async function makeFiles(load: (rel: string) => Promise<unknown>, stamp: Date) {
   const { calendarFiles } = (await load(modules.files)) as CalendarFilesModule;
-  const { parseIsoDate } = (await load(modules.dates)) as CalendarModule;
-  const { calendar } = (await load(modules.calendar)) as Generated['calendar'];
-  const { builtOn, dueDays } = (await load(modules.build)) as Generated['build'];
-  const { site } = (await load(modules.site)) as Generated['site'];
-  return calendarFiles({ calendar, days: dueDays, site, start: parseIsoDate(builtOn), stamp });
+  const { calendarData } = (await load(modules.data)) as Loaded['data'];
+  const { builtOn } = (await load(modules.build)) as Loaded['build'];
+  const { site } = (await load(modules.site)) as Loaded['site'];
+  return calendarFiles({ data: calendarData, site, start: builtOn, stamp });
 }
 
 /** Writes every .ics file into `dist`; returns their site paths. */

@@ -30,7 +30,7 @@ import { isoDate, todayIn } from '../../src/tools/calendar.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
-import { calendarDays, calendarFilePaths } from './calendar.ts';
+import { calendarFilePaths, resolveCalendar } from './calendar.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem } from './links.ts';
@@ -172,7 +172,7 @@ function loadConfig(root: string, problems: Problem[], cache: ContentCache, site
       take(loadData(root, `content/data/${name}.yaml`, dataSchemas[name], cache), problems),
     ]),
   ) as ContentBuild['data'];
-  if (data.calendar) problems.push(...calendarDays(data.calendar, facts).problems);
+  if (data.calendar) problems.push(...resolveCalendar(data.calendar, facts).problems);
   return { facts, site, screens, redirects, synonyms, data };
 }
 

@@ -35,6 +35,13 @@ function factOf(facts: Record<string, Fact>, id: string): Fact {
   return fact;
 }
 
+/** "checked 26 November 2026", or that no one has read the value in its source yet. */
+function checkedText(fact: Fact): string {
+  return fact.checkedOn
+    ? `checked ${checked.format(new Date(fact.checkedOn))}`
+    : 'not yet read in the source';
+}
+
 /** The fact as it reads; its first mention on a page also says what is not confirmed. */
 function factText(fact: Fact, first: boolean): MdxJsxTextElement {
   const text = formatFact(fact);
@@ -42,10 +49,7 @@ function factText(fact: Fact, first: boolean): MdxJsxTextElement {
     type: 'mdxJsxTextElement',
     name: 'span',
     attributes: [
-      attr(
-        'title',
-        `${fact.label} (source: ${fact.source.title}; checked ${checked.format(new Date(fact.checkedOn))})`,
-      ),
+      attr('title', `${fact.label} (source: ${fact.source.title}; ${checkedText(fact)})`),
     ],
     children: [
       {
@@ -72,7 +76,7 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
             title,
             {
               type: 'text',
-              value: ` (checked ${checked.format(new Date(f.checkedOn))}${f.unconfirmed ? `; not confirmed: ${f.unconfirmed}` : ''})`,
+              value: ` (${checkedText(f)}${f.unconfirmed ? `; not confirmed: ${f.unconfirmed}` : ''})`,
             },
           ],
         },

@@ -22,14 +22,19 @@ export function pageReview(entry: Entry, facts: Record<string, Fact>): PageRevie
   const fm = entry.frontmatter;
   if (!('reviewed' in fm) || !fm.reviewed) return null;
   const pageFacts = pageFactIds(entry).flatMap((id) => facts[id] ?? []);
-  const date = pageFacts.reduce((d, f) => (f.checkedOn > d ? f.checkedOn : d), fm.reviewed);
+  const date = pageFacts.reduce(
+    (d, f) => (f.checkedOn && f.checkedOn > d ? f.checkedOn : d),
+    fm.reviewed,
+  );
   const sources = new Map<string, PageReview['sources'][number]>();
   for (const f of pageFacts) {
     const kept = sources.get(f.source.url);
     const unconfirmed = [kept?.unconfirmed, f.unconfirmed].filter(Boolean).join('; ');
+    // The newest reading of the instrument; none while no fact from it has been read there.
+    const checkedOn = [kept?.checkedOn, f.checkedOn].filter(Boolean).sort().at(-1);
     sources.set(f.source.url, {
       ...f.source,
-      checkedOn: kept && kept.checkedOn > f.checkedOn ? kept.checkedOn : f.checkedOn,
+      ...(checkedOn ? { checkedOn } : {}),
       ...(unconfirmed ? { unconfirmed } : {}),
     });
   }

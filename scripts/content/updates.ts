@@ -111,8 +111,9 @@ function dayNumber(iso: string): number {
 }
 
 /**
- * Facts whose `checkedOn` is more than factReviewDays before `today`, as warnings on their line of
- * content/facts.yaml: the calendar alone must never fail a build.
+ * Facts whose `checkedOn` is more than factReviewDays before `today`, or that no one has read in
+ * their source yet, as warnings on their line of content/facts.yaml: the calendar alone must
+ * never fail a build.
  */
 export function staleFactWarnings(
   facts: Record<string, Fact>,
@@ -121,13 +122,22 @@ export function staleFactWarnings(
 ): Problem[] {
   const line = lineFinder(factsText, 1);
   return Object.entries(facts).flatMap(([id, fact]): Problem[] => {
+    const at = { file: 'content/facts.yaml', field: `${id}.checkedOn` };
+    if (!fact.checkedOn) {
+      return [
+        {
+          ...at,
+          line: line([id, 'unconfirmed']) ?? line([id]),
+          message: `has not been read in its source yet (${fact.unconfirmed ?? 'no reason given'}): read "${fact.source.title}" and set the date you did`,
+        },
+      ];
+    }
     const age = dayNumber(today) - dayNumber(fact.checkedOn);
     if (age <= factReviewDays) return [];
     return [
       {
-        file: 'content/facts.yaml',
+        ...at,
         line: line([id, 'checkedOn']) ?? line([id]),
-        field: `${id}.checkedOn`,
         message: `was ${fact.checkedOn}, ${age} days ago: read "${fact.source.title}" again and set the date you did (facts are re-checked at least every ${factReviewDays} days)`,
       },
     ];

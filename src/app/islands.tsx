@@ -122,17 +122,32 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const controlSelector = 'input, select, textarea';
 const focusableSelector = 'input, select, textarea, button, a[href], [tabindex]';
 
+/** Whether the visitor changed a control of the static HTML from what the server rendered. */
+function changedFromHtml(c: Control): boolean {
+  if (c instanceof HTMLSelectElement)
+    return [...c.options].some((o) => o.selected !== o.defaultSelected);
+  if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'))
+    return c.checked !== c.defaultChecked;
+  return c.value !== c.defaultValue;
+}
+
 /**
  * What the visitor did to the static HTML before the island's code arrived: values typed or
  * chosen, the focused control, by position (the live render may give controls other ids), and
  * the selection or caret in it (so that a select-all made just before the swap still holds).
+ * The controls are carried only when the visitor changed one of them: otherwise the live island
+ * keeps its own first values (the compliance calendar's, for one, come from the visitor's
+ * browser).
  */
 function takeState(el: Element) {
-  const controls = [...el.querySelectorAll<Control>(controlSelector)].map((c) =>
-    c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')
-      ? { checked: c.checked }
-      : { value: c.value },
-  );
+  const all = [...el.querySelectorAll<Control>(controlSelector)];
+  const controls = !all.some(changedFromHtml)
+    ? []
+    : all.map((c) =>
+        c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')
+          ? { checked: c.checked }
+          : { value: c.value },
+      );
   const active = document.activeElement;
   const focus =
     active && el.contains(active)

@@ -50,7 +50,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
                 {s.title}
               </a>{' '}
               <span className="text-slate-600">
-                (checked {formatLongDate(s.checkedOn)}
+                ({s.checkedOn ? `checked ${formatLongDate(s.checkedOn)}` : 'not yet read there'}
                 {s.unconfirmed ? `; not confirmed: ${s.unconfirmed}` : null})
               </span>
             </li>

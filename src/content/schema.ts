@@ -6,6 +6,7 @@
  */
 import { slug } from 'github-slugger';
 import { z } from 'zod';
+import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 
@@ -214,8 +215,11 @@ export const factSchema = z
     value: z.union([z.number(), z.string()]),
     unit: z.enum(factUnits),
     source: instrumentSchema,
-    /** The day someone last read the value in the source. */
-    checkedOn: isoDate,
+    /**
+     * The day someone last read the value in the source. Absent while no one has: `unconfirmed`
+     * then says where the value was read instead, and the build warns until it is checked.
+     */
+    checkedOn: isoDate.optional(),
     note: text.optional(),
     /**
      * What could not be confirmed from the instrument, in a few words ("ESIC still applies it; its
@@ -227,6 +231,14 @@ export const factSchema = z
     changes: z.array(factChange).optional(),
   })
   .superRefine((fact, ctx) => {
+    if (!fact.checkedOn && !fact.unconfirmed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkedOn'],
+        message:
+          'is missing: set the day you read the value in the source, or say in `unconfirmed` why it has not been read there',
+      });
+    }
     const last = fact.changes?.at(-1);
     if (last && String(last.to) !== String(fact.value)) {
       ctx.addIssue({
@@ -541,13 +553,88 @@ const dayFactId = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'must be a fact id, such as "gst.gstr3bDay"');
 
+/** A state or union territory, named as the lead form and the reminders name it. */
+const stateName = z.enum(INDIAN_STATES, {
+  error: `must be a state or union territory named as in supabase/functions/_shared/lead.ts (${INDIAN_STATES.slice(0, 3).join(', ')}...)`,
+});
+
+const calendarObligation = z.strictObject({
+  id: slugId,
+  name: text,
+  description: text,
+  /** The registration it belongs to (`registrations`' id). */
+  registration: slugId,
+  /** Other registrations it applies to as well (GSTR-9 for monthly and quarterly filers). */
+  alsoFor: z.array(slugId).default([]),
+  /** Only in these states (professional tax); everywhere when absent. */
+  states: z.array(stateName).min(1).optional(),
+  /**
+   * monthly: a period is a calendar month; quarterly: a quarter of the financial year; annual:
+   * once a year, in `month`, for a financial year.
+   */
+  frequency: z.enum(['monthly', 'quarterly', 'annual']),
+  /** Monthly only: the months whose periods have the obligation (1 = January). */
+  months: z.array(month).min(1).optional(),
+  /** Annual only (and required there): the month it falls due in. */
+  month: month.optional(),
+  /**
+   * previous-period: due after the period (the month or quarter before; for an annual
+   * obligation, the financial year that ended before the date); current-period: for the period
+   * the date falls in.
+   */
+  for: z.enum(['previous-period', 'current-period']),
+  /** The fact giving the day of the month it falls due. */
+  day: dayFactId,
+  /**
+   * Periods, by their last month, due on another day (March's TDS), and, with `month`, in
+   * another month (the January to March TDS statement, due in May).
+   */
+  exceptions: z
+    .array(z.strictObject({ periodMonth: month, day: dayFactId, month: month.optional() }))
+    .default([]),
+  /** Whether a due date on a closed day moves to the next working day. */
+  shift: z.enum(['next-working-day', 'none']),
+  /** The rule behind `shift`, with its source. */
+  shiftRule: text,
+  /** The page that explains the obligation. */
+  href: sitePath,
+});
+
+type CalendarObligation = z.output<typeof calendarObligation>;
+
+/** What is wrong with the fields that depend on `frequency`, as [field, message]. */
+function frequencyProblems(o: CalendarObligation): [string, string][] {
+  const problems: [string, string][] = [];
+  if (o.months && o.frequency !== 'monthly')
+    problems.push([
+      'months',
+      'is only for monthly obligations; quarterly ones follow the financial year',
+    ]);
+  if (o.frequency === 'annual' && !o.month)
+    problems.push(['month', 'is required for an annual obligation: the month it falls due in']);
+  if (o.frequency !== 'annual' && o.month)
+    problems.push(['month', 'is only for annual obligations (monthly ones may name `months`)']);
+  if (o.frequency === 'annual' && o.exceptions.length > 0)
+    problems.push(['exceptions', 'are for monthly and quarterly obligations']);
+  o.exceptions.forEach((e, j) => {
+    if (o.frequency === 'quarterly' && e.periodMonth % 3 !== 0)
+      problems.push([
+        `exceptions.${j}.periodMonth`,
+        'must be the last month of a quarter: 3, 6, 9 or 12',
+      ]);
+  });
+  return problems;
+}
+
 /**
- * The compliance calendar (content/data/calendar.yaml): recurring due dates, each with the fact
- * that gives its day of the month (never a typed number), and the days offices are closed.
+ * The compliance calendar (content/data/calendar.yaml): the registrations a business may hold,
+ * recurring due dates (each with the fact that gives its day of the month, never a typed
+ * number), the obligations that have no fixed date, and the days offices are closed.
  */
 export const calendarFileSchema = z
   .strictObject({
-    categories: z.array(z.strictObject({ id: slugId, label: text })),
+    /** Checkbox labels on /tools/compliance-calendar: the registration's name first. */
+    registrations: z.array(z.strictObject({ id: slugId, label: text })).min(1),
     nonWorkingDays: z.strictObject({
       /** Why these days, with the rule's source. */
       why: text,
@@ -560,52 +647,47 @@ export const calendarFileSchema = z
         z.strictObject({ month, day: z.number().int().min(1).max(31), name: text }),
       ),
     }),
-    obligations: z.array(
-      z.strictObject({
-        id: slugId,
-        name: text,
-        description: text,
-        category: slugId,
-        /** monthly: a period is a calendar month; quarterly: a quarter of the financial year. */
-        frequency: z.enum(['monthly', 'quarterly']),
-        /** Monthly only: the months whose periods have the obligation (1 = January). */
-        months: z.array(month).min(1).optional(),
-        /** previous-period: due in the month after the period; current-period: in its last month. */
-        for: z.enum(['previous-period', 'current-period']),
-        /** The fact giving the day of the month it falls due. */
-        day: dayFactId,
-        /** Periods, by their last month, due on another day (such as March's TDS). */
-        exceptions: z.array(z.strictObject({ periodMonth: month, day: dayFactId })).default([]),
-        /** Whether a due date on a closed day moves to the next working day. */
-        shift: z.enum(['next-working-day', 'none']),
-        /** The rule behind `shift`, with its source. */
-        shiftRule: text,
-        /** The page that explains the obligation. */
-        href: sitePath,
-      }),
-    ),
+    obligations: z.array(calendarObligation),
+    /**
+     * Obligations that cannot be dated for every business (AOC-4 runs from the AGM): shown as
+     * such, never with a guessed date. `when` may quote facts as {{fact:id}}.
+     */
+    undated: z
+      .array(
+        z.strictObject({
+          id: slugId,
+          name: text,
+          registration: slugId,
+          when: text,
+          href: sitePath,
+        }),
+      )
+      .default([]),
   })
   .superRefine((file, ctx) => {
-    const categories = new Set(file.categories.map((c) => c.id));
+    const registrations = new Set(file.registrations.map((r) => r.id));
+    const known = `must be one of the registrations (${[...registrations].join(', ')})`;
     const seen = new Set<string>();
+    const once = (id: string, path: PropertyKey[]) => {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path, message: 'is used twice' });
+      seen.add(id);
+    };
     file.obligations.forEach((o, i) => {
-      if (seen.has(o.id))
-        ctx.addIssue({ code: 'custom', path: ['obligations', i, 'id'], message: 'is used twice' });
-      seen.add(o.id);
-      if (!categories.has(o.category)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['obligations', i, 'category'],
-          message: `must be one of the categories (${[...categories].join(', ')})`,
-        });
-      }
-      if (o.months && o.frequency !== 'monthly') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['obligations', i, 'months'],
-          message: 'is only for monthly obligations; quarterly ones follow the financial year',
-        });
-      }
+      once(o.id, ['obligations', i, 'id']);
+      [o.registration, ...o.alsoFor].forEach((r, j) => {
+        if (!registrations.has(r)) {
+          const path =
+            j === 0 ? ['obligations', i, 'registration'] : ['obligations', i, 'alsoFor', j - 1];
+          ctx.addIssue({ code: 'custom', path, message: known });
+        }
+      });
+      for (const [field, message] of frequencyProblems(o))
+        ctx.addIssue({ code: 'custom', path: ['obligations', i, ...field.split('.')], message });
+    });
+    file.undated.forEach((u, i) => {
+      once(u.id, ['undated', i, 'id']);
+      if (!registrations.has(u.registration))
+        ctx.addIssue({ code: 'custom', path: ['undated', i, 'registration'], message: known });
     });
   });
 

@@ -2,7 +2,8 @@
 export interface PageReview {
   /** YYYY-MM-DD: the newer of the page's `reviewed` and its facts' `checkedOn`. */
   date: string;
-  sources: { title: string; url: string; checkedOn: string; unconfirmed?: string }[];
+  /** `checkedOn` absent: no fact from the instrument has been read there yet. */
+  sources: { title: string; url: string; checkedOn?: string; unconfirmed?: string }[];
 }
 
 /** The review the build puts beside a page's frontmatter for its server render. */

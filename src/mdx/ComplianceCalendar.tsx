@@ -1,98 +1,157 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { InlineCta } from '../components/InlineCta.tsx';
-import { Check } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { builtOn, dueDays } from '../generated/calendar-build.ts';
-import { calendar } from '../generated/data/calendar.ts';
+import { builtOn } from '../generated/calendar-build.ts';
 import {
-  addDays,
-  type CalendarDate,
+  addIsoDays,
+  addMonths,
+  type Choice,
   calendarIcsPath,
-  type DueDate,
-  dueDates,
+  type Due,
+  datedRegistrations,
+  dueDatesFor,
+  everything,
   fixedNote,
   groupByMonth,
-  isoDate,
   longDate,
   type MonthGroup,
-  parseIsoDate,
+  registrationLabel,
   shiftNote,
-  todayIn,
-  weekday,
+  todayInIndia,
+  undatedFor,
   weekdayNames,
-  windowEnd,
+  weekdayOf,
 } from '../tools/calendar.ts';
+import {
+  choiceStorageKey,
+  loadMemberChoice,
+  onMemberChoiceChange,
+  saveChoice,
+  validChoice,
+} from '../tools/calendar-choice.ts';
+import { calendarData as data } from '../tools/calendar-data.ts';
 
-const allCategories = calendar.categories.map((c) => c.id);
-const labelOf = new Map(calendar.categories.map((c) => [c.id, c.label]));
+const allIds = data.registrations.map((r) => r.id);
+const dated = new Set(datedRegistrations(data).map((r) => r.id));
 
 const downloadClass =
   'inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** The categories shown: those `preset` names (comma-separated ids), or all; a press toggles one. */
-function useCategories(preset: string | undefined) {
-  const chosen = (preset ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((id) => allCategories.includes(id));
-  const [selected, setSelected] = useState<string[]>(chosen.length > 0 ? chosen : allCategories);
-  const toggle = (category: string) =>
-    setSelected((current) =>
-      current.includes(category)
-        ? current.filter((c) => c !== category)
-        : allCategories.filter((c) => c === category || current.includes(c)),
-    );
-  return { selected, toggle };
+const noSubscription = () => () => {};
+
+/** Other tabs' changes to the stored choice. */
+function subscribeToStorage(onChange: () => void) {
+  const listener = (e: StorageEvent) => e.key === choiceStorageKey && onChange();
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
-/** The first day shown: the build date (so hydration is exact), then the visitor's today. */
-function useStartDate() {
-  const [start, setStart] = useState<CalendarDate>(() => parseIsoDate(builtOn));
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(choiceStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The registrations a `registrations` prop names (comma-separated ids), in the data's order. */
+function presetChoice(preset: string | undefined): Choice | null {
+  const ids = (preset ?? '').split(',').map((s) => s.trim());
+  const known = allIds.filter((id) => ids.includes(id));
+  return known.length > 0 ? { registrations: known, state: null } : null;
+}
+
+/**
+ * The choice shown. The HTML (and a hydration) has the preset or every registration; a live
+ * calendar without a preset starts from the choice kept in this browser, read as it renders
+ * after start-up (src/tools/calendar-choice.ts), then from a signed-in member's when one is
+ * connected, unless the visitor has changed it meanwhile. Every change is kept.
+ */
+function useChoice(preset: string | undefined) {
+  const fixed = presetChoice(preset);
+  const persist = fixed === null;
+  const stored = useSyncExternalStore(
+    persist ? subscribeToStorage : noSubscription,
+    () => (persist ? storedText() : null),
+    () => null,
+  );
+  const [own, setOwn] = useState<Choice | null>(null);
+  const changed = useRef(false);
+  const fromStorage = useMemo(() => {
+    try {
+      return stored ? validChoice(data, JSON.parse(stored)) : null;
+    } catch {
+      return null;
+    }
+  }, [stored]);
   useEffect(() => {
-    const today = todayIn();
-    setStart((built) => (isoDate(built) === isoDate(today) ? built : today));
-  }, []);
-  return start;
+    if (!persist) return;
+    const fromMember = () =>
+      loadMemberChoice(data).then((c) => {
+        if (c && !changed.current) setOwn(c);
+      });
+    fromMember();
+    return onMemberChoiceChange(fromMember);
+  }, [persist]);
+  const choice = own ?? fixed ?? fromStorage ?? everything(data);
+  // The choice as of the last change, so that two changes in one task (the state and the
+  // checkboxes a visitor set before the app started, replayed together) build on each other.
+  const latest = useRef(choice);
+  latest.current = choice;
+  const update = (change: (c: Choice) => Choice) => {
+    const next = change(latest.current);
+    latest.current = next;
+    changed.current = true;
+    setOwn(next);
+    if (persist) saveChoice(next);
+  };
+  return { choice, update, options: fixed ? fixed.registrations : allIds };
+}
+
+/** The first day shown: the build date in the HTML and a hydration, then the visitor's today. */
+function useStartDate(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => todayInIndia(),
+    () => builtOn,
+  );
 }
 
 /**
  * The compliance calendar: the due dates of content/data/calendar.yaml for the coming months,
- * filtered by category, grouped by month, with .ics downloads. The HTML is rendered for the
- * build date; once the page runs, the list starts from the visitor's today in India instead.
- * `categories` (comma-separated ids) chooses which show first; `months` shortens the list.
+ * for the registrations and state a visitor chooses, grouped by month, with the obligations
+ * that have no fixed date and .ics downloads. The HTML lists every registration from the build
+ * date; once the page runs, the list starts from the visitor's today in India. `registrations`
+ * (comma-separated ids) fixes which are ticked at first, and then nothing is kept; `months`
+ * shortens the list.
  */
 export default function ComplianceCalendar({
-  categories,
+  registrations,
   months = 12,
 }: {
-  categories?: string;
+  registrations?: string;
   months?: number;
 }) {
-  const { selected, toggle } = useCategories(categories);
+  const { choice, update, options } = useChoice(registrations);
   const start = useStartDate();
-  const id = useId();
-  const dates = dueDates(calendar, dueDays, start, { months, categories: selected });
-  const last = addDays(windowEnd(start, months), -1);
-
+  const end = addMonths(start, months);
+  const dates = dueDatesFor(data, start, end, choice);
+  const undated = undatedFor(data, choice);
   return (
     <div
       className="not-prose my-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-testid="compliance-calendar"
-      data-start={isoDate(start)}
+      data-start={start}
     >
-      <CategoryFilter selected={selected} onToggle={toggle} />
+      <Chooser choice={choice} options={options} onChange={update} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="calendar-summary">
-        {selected.length === 0
-          ? 'Choose at least one category to see its due dates.'
-          : `${dates.length} due date${dates.length === 1 ? '' : 's'} from ${longDate(start)} to ${longDate(last)}.`}
+        {choice.registrations.length === 0
+          ? 'Choose at least one registration to see its due dates.'
+          : `${dates.length} due date${dates.length === 1 ? '' : 's'} from ${longDate(start)} to ${longDate(addIsoDays(end, -1))}${choice.state ? ` in ${choice.state}` : ''}.`}
       </p>
-      {selected.length > 0 ? <Downloads selected={selected} /> : null}
-      {withCallsToAction(groupByMonth(dates)).map(({ group: g, ctaAfter }, i) => (
-        <Fragment key={g.key}>
-          <Month id={`${id}-${g.key}`} group={g} />
-          {ctaAfter ? <InlineCta n={i} /> : null}
-        </Fragment>
-      ))}
+      {choice.registrations.some((id) => dated.has(id)) ? <Downloads choice={choice} /> : null}
+      <DueList dates={dates} />
+      {undated.length > 0 ? <Undated items={undated} afterDates={dates.length > 0} /> : null}
       {months < 12 ? (
         <p className="mt-4 text-sm">
           <SmartLink
@@ -107,78 +166,126 @@ export default function ComplianceCalendar({
   );
 }
 
-/** Due dates (about 90 px each on a phone) after which a month is followed by a call to action. */
-const datesBetweenCallsToAction = 10;
+const smallButton =
+  'rounded-md px-2 py-1 text-sm font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** Marks the months after which the list offers help, so that it never runs long without. */
-function withCallsToAction(groups: MonthGroup[]) {
-  let since = 0;
-  return groups.map((group, i) => {
-    since += group.dates.length;
-    const ctaAfter = since >= datesBetweenCallsToAction && i < groups.length - 1;
-    if (ctaAfter) since = 0;
-    return { group, ctaAfter };
-  });
-}
-
-const chipClass = (on: boolean) =>
-  `inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-    on
-      ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-  }`;
-
-/** One toggle button per category. */
-function CategoryFilter({
-  selected,
-  onToggle,
+/** One checkbox per registration offered, "Choose all" and "Clear", and the state. */
+function Chooser({
+  choice,
+  options,
+  onChange,
 }: {
-  selected: string[];
-  onToggle: (category: string) => void;
+  choice: Choice;
+  /** The registrations offered: every one, or those a `registrations` prop names. */
+  options: string[];
+  onChange: (change: (c: Choice) => Choice) => void;
 }) {
+  const id = useId();
+  const toggle = (reg: string, on: boolean) =>
+    onChange((c) => ({
+      ...c,
+      registrations: allIds.filter((r) => (r === reg ? on : c.registrations.includes(r))),
+    }));
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">Show due dates for</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {calendar.categories.map((c) => {
-          const on = selected.includes(c.id);
-          return (
+    <div className="grid gap-4">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">
+          Which registrations does your business have?
+        </legend>
+        <p className="mt-1 text-sm text-slate-600">
+          Not sure which apply to you?{' '}
+          <SmartLink href="/contact#assessment" className="font-medium text-brand-700 underline">
+            Ask for a free assessment
+          </SmartLink>
+        </p>
+        {options.length > 2 ? (
+          <div className="mt-1 flex gap-2">
             <button
-              key={c.id}
               type="button"
-              aria-pressed={on}
-              onClick={() => onToggle(c.id)}
-              className={chipClass(on)}
+              className={smallButton}
+              onClick={() => onChange((c) => ({ ...c, registrations: options }))}
             >
-              {on ? <Check width={16} height={16} /> : null}
-              {c.label}
+              Choose all
             </button>
-          );
-        })}
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => onChange((c) => ({ ...c, registrations: [] }))}
+            >
+              Clear
+            </button>
+          </div>
+        ) : null}
+        <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          {data.registrations
+            .filter((r) => options.includes(r.id))
+            .map((r) => (
+              <li key={r.id}>
+                <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="registration"
+                    value={r.id}
+                    checked={choice.registrations.includes(r.id)}
+                    onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                    className="size-4 shrink-0 accent-brand-700"
+                  />
+                  {r.label}
+                </label>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900">
+          State
+        </label>
+        <select
+          id={`${id}-state`}
+          aria-describedby={`${id}-state-hint`}
+          value={choice.state ?? ''}
+          onChange={(e) => {
+            const state = e.currentTarget.value || null;
+            onChange((c) => ({ ...c, state }));
+          }}
+          className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <option value="">All states</option>
+          {data.states.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-state-hint`} className="mt-1 text-xs text-slate-600">
+          Where your principal place of business is: professional tax and the quarterly GSTR-3B
+          depend on it.
+        </p>
       </div>
-    </fieldset>
+    </div>
   );
 }
 
-/** The .ics files: every due date, or one file per category shown and one with every date. */
-function Downloads({ selected }: { selected: string[] }) {
-  const everything = selected.length === allCategories.length;
+/** The .ics files: every due date, or one file per registration chosen. */
+function Downloads({ choice }: { choice: Choice }) {
+  const everyOne = allIds.every((id) => choice.registrations.includes(id));
+  const chosen = choice.registrations.filter((id) => dated.has(id));
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-3">
       <p className="text-sm font-medium text-slate-900">
-        Add {everything ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar
-        (.ics file, twelve months):
+        Add {everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics
+        file, twelve months, every state):
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {everything ? (
+        {everyOne ? (
           <a href={calendarIcsPath()} type="text/calendar" className={downloadClass}>
             Download all due dates
           </a>
         ) : (
           <>
-            {selected.map((c) => (
-              <a key={c} href={calendarIcsPath(c)} type="text/calendar" className={downloadClass}>
-                Download {labelOf.get(c)} dates
+            {chosen.map((id) => (
+              <a key={id} href={calendarIcsPath(id)} type="text/calendar" className={downloadClass}>
+                Download {registrationLabel(data, id)} dates
               </a>
             ))}
             <a
@@ -195,51 +302,91 @@ function Downloads({ selected }: { selected: string[] }) {
   );
 }
 
-function Month({ id, group }: { id: string; group: MonthGroup }) {
-  return (
-    <section aria-labelledby={id} className="mt-6">
-      <h3 id={id} className="text-lg font-semibold text-slate-900">
+/**
+ * Where calls to action go in the list: after the fifth due date (the choices above the list
+ * already fill a phone's screen), then after every eighth (80 to 190 px each on a phone), so
+ * that a phone never scrolls three screens without one, even in a busy month.
+ */
+const firstCallToAction = 5;
+const datesBetweenCallsToAction = 8;
+
+const ctaAfter = (count: number) =>
+  count >= firstCallToAction && (count - firstCallToAction) % datesBetweenCallsToAction === 0;
+
+/** The months, each split where a call to action goes (never after the last due date). */
+function withCallsToAction(groups: MonthGroup[]) {
+  const total = groups.reduce((n, g) => n + g.dates.length, 0);
+  let count = 0;
+  let ctas = 0;
+  return groups.map((group) => {
+    const chunks: { dates: Due[]; start: number; cta: number | null }[] = [];
+    let chunk: Due[] = [];
+    let start = 1;
+    group.dates.forEach((d, i) => {
+      chunk.push(d);
+      count++;
+      if (ctaAfter(count) && count < total) {
+        chunks.push({ dates: chunk, start, cta: ctas++ });
+        chunk = [];
+        start = i + 2;
+      }
+    });
+    if (chunk.length > 0) chunks.push({ dates: chunk, start, cta: null });
+    return { group, chunks };
+  });
+}
+
+function DueList({ dates }: { dates: Due[] }) {
+  const id = useId();
+  return withCallsToAction(groupByMonth(dates)).map(({ group, chunks }) => (
+    <section key={group.key} aria-labelledby={`${id}-${group.key}`} className="mt-6">
+      <h3 id={`${id}-${group.key}`} className="text-lg font-semibold text-slate-900">
         {group.label}
       </h3>
-      <ol className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
-        {group.dates.map((d) => (
-          <DueDateItem key={`${d.obligation.id}-${isoDate(d.original)}`} date={d} />
-        ))}
-      </ol>
+      {chunks.map((c) => (
+        <Fragment key={c.start}>
+          <ol start={c.start} className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+            {c.dates.map((d) => (
+              <DueDateItem key={d.uid} due={d} />
+            ))}
+          </ol>
+          {c.cta !== null ? <InlineCta n={c.cta} /> : null}
+        </Fragment>
+      ))}
     </section>
-  );
+  ));
 }
 
 /** One due date: the day, the obligation (a link to its guide), its period and any shift. */
-function DueDateItem({ date: d }: { date: DueDate }) {
-  const o = d.obligation;
+function DueDateItem({ due: d }: { due: Due }) {
   const note = shiftNote(d) ?? fixedNote(d);
-  const dayName = weekdayNames[weekday(d.due)];
+  const dayName = weekdayNames[weekdayOf(d.date)];
+  const day = Number(d.date.slice(8));
   return (
-    <li className="flex gap-3 py-3">
+    <li className="flex gap-3 py-3" data-registration={d.registration}>
       <time
-        dateTime={isoDate(d.due)}
+        dateTime={d.date}
         className="flex w-14 shrink-0 flex-col items-center rounded-lg bg-brand-50 py-1.5 text-brand-800"
       >
         <span aria-hidden="true" className="text-xl font-bold leading-tight">
-          {d.due.day}
+          {day}
         </span>
         <span aria-hidden="true" className="text-xs font-medium">
           {dayName?.slice(0, 3)}
         </span>
-        <span className="sr-only">{`${dayName} ${longDate(d.due)}`}</span>
+        <span className="sr-only">{`${dayName} ${longDate(d.date)}`}</span>
       </time>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
           <SmartLink
-            href={o.href}
+            href={d.href}
             className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
           >
-            {o.name}
+            {d.name}
           </SmartLink>
         </p>
         <p className="text-sm text-slate-600">
-          For {d.period} · {labelOf.get(o.category)}
+          For {d.period} · {registrationLabel(data, d.registration)}
         </p>
         {note ? (
           <p
@@ -250,5 +397,55 @@ function DueDateItem({ date: d }: { date: DueDate }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The chosen registrations' obligations that have no fixed date, with when they fall due. */
+/** Undated obligations between two calls to action (they read longer than a due date). */
+const undatedBetweenCallsToAction = 6;
+
+/**
+ * The chosen registrations' obligations that have no fixed date, with when they fall due: after
+ * a call to action when the list of dates precedes them, and with one after every sixth.
+ */
+function Undated({
+  items,
+  afterDates,
+}: {
+  items: ReturnType<typeof undatedFor>;
+  afterDates: boolean;
+}) {
+  const id = useId();
+  const chunks: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += undatedBetweenCallsToAction)
+    chunks.push(items.slice(i, i + undatedBetweenCallsToAction));
+  return (
+    <section aria-labelledby={id} className="mt-8" data-testid="calendar-undated">
+      {afterDates ? <InlineCta n={1} /> : null}
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        Due after an event, not on a fixed date
+      </h3>
+      {chunks.map((chunk, i) => (
+        <Fragment key={chunk[0]?.id}>
+          {i > 0 ? <InlineCta n={i + 1} /> : null}
+          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+            {chunk.map((u) => (
+              <li key={u.id} className="py-3">
+                <p className="font-semibold text-slate-900">
+                  <SmartLink
+                    href={u.href}
+                    className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+                  >
+                    {u.name}
+                  </SmartLink>
+                </p>
+                <p className="text-sm text-slate-700">{u.when}</p>
+                <p className="text-sm text-slate-600">{registrationLabel(data, u.registration)}</p>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+    </section>
   );
 }

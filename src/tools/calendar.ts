@@ -1,15 +1,39 @@
 /**
- * The compliance calendar: every due date of the obligations in content/data/calendar.yaml
- * within twelve months of a start date, moved to the next working day where the obligation's
- * rule allows it. Dates are calendar dates (year, month, day) in India; arithmetic goes through
- * UTC day numbers, so the result never depends on the time zone of the machine running it.
+ * The compliance calendar on the site. The due dates themselves come from
+ * supabase/functions/_shared/calendar.ts (`dueDatesFor`), the one computation the page, its .ics
+ * files, the reminder emails and the calendar feed share, over the data `npm run content` writes
+ * (supabase/functions/_shared/generated/calendar-data.json). This module adds what the site
+ * needs around it: calendar dates as numbers for scripts and the .ics text, the twelve-month
+ * window, grouping by month and the .ics paths.
  */
-import type { DataOf } from '../content/schema.ts';
+import {
+  addMonths,
+  type CalendarData,
+  type Choice,
+  type Due,
+  daysInMonth,
+  monthName,
+} from '../../supabase/functions/_shared/calendar.ts';
 import { monthNames } from '../lib/dates.ts';
 
-export type Calendar = DataOf<'calendar'>;
-export type Obligation = Calendar['obligations'][number];
-export type NonWorkingDays = Calendar['nonWorkingDays'];
+export {
+  addDays as addIsoDays,
+  addMonths,
+  type CalendarData,
+  type Choice,
+  closedBecause,
+  type Due,
+  datedRegistrations,
+  dueDatesFor,
+  fixedNote,
+  longDate,
+  registrationLabel,
+  shiftNote,
+  todayInIndia,
+  undatedFor,
+  weekdayNames,
+  weekdayOf,
+} from '../../supabase/functions/_shared/calendar.ts';
 
 /** A date on the calendar; month 1 is January. */
 export interface CalendarDate {
@@ -17,45 +41,6 @@ export interface CalendarDate {
   month: number;
   day: number;
 }
-
-/** A day skipped when a due date moved, and why it was not a working day. */
-export interface SkippedDay {
-  date: CalendarDate;
-  reason: string;
-}
-
-export interface DueDate {
-  obligation: Obligation;
-  /** The period the obligation is for, such as "October 2026" or "July to September 2026". */
-  period: string;
-  /** The date the rule gives. */
-  original: CalendarDate;
-  /** The date it is due: the original, or the next working day where the rule allows. */
-  due: CalendarDate;
-  /** The closed days the due date moved over; empty when it did not move. */
-  skipped: SkippedDay[];
-  /** When the original date is a closed day but the obligation does not move: why it is closed. */
-  closedButFixed: string | null;
-}
-
-export interface MonthGroup {
-  /** YYYY-MM */
-  key: string;
-  label: string;
-  dates: DueDate[];
-}
-
-export const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-const ordinalWords = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -71,25 +56,6 @@ export function fromDayNumber(n: number): CalendarDate {
 
 export function addDays(d: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(dayNumber(d) + days);
-}
-
-/** 0 is Sunday. */
-export function weekday(d: CalendarDate): number {
-  return new Date(dayNumber(d) * DAY_MS).getUTCDay();
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
-  return dayNumber(a) - dayNumber(b);
-}
-
-/** A month `n` months after (year, month), as [year, month]. */
-export function addMonths(year: number, month: number, n: number): [number, number] {
-  const index = year * 12 + (month - 1) + n;
-  return [Math.floor(index / 12), (index % 12) + 1];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -122,153 +88,31 @@ export function todayIn(timeZone = 'Asia/Kolkata', now: Date = new Date()): Cale
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** "15 March" */
-export function dayMonth(d: CalendarDate): string {
-  return `${d.day} ${monthNames[d.month - 1]}`;
+/** The choice that leaves nothing out: every registration, every state. */
+export function everything(data: CalendarData): Choice {
+  return { registrations: data.registrations.map((r) => r.id), state: null };
 }
 
-/** "15 March 2026" */
-export function longDate(d: CalendarDate): string {
-  return `${dayMonth(d)} ${d.year}`;
+/** The window a list covers: from `start` (inclusive) to the same day `months` later (exclusive). */
+export function windowFrom(start: string, months = 12): { from: string; to: string } {
+  return { from: start, to: addMonths(start, months) };
 }
 
-/** Why a day is not a working day ("a Sunday", "Independence Day"), or null when it is one. */
-export function closedBecause(d: CalendarDate, rules: NonWorkingDays): string | null {
-  const holiday = rules.holidays.find((h) => h.month === d.month && h.day === d.day);
-  if (holiday) return holiday.name;
-  const dow = weekday(d);
-  const name = weekdayNames[dow] ?? '';
-  if (rules.weekly.includes(name.toLowerCase() as NonWorkingDays['weekly'][number])) {
-    return `a ${name}`;
-  }
-  const nth = Math.ceil(d.day / 7);
-  if (dow === 6 && rules.saturdaysOfMonth.includes(nth)) {
-    return `a bank holiday (the ${ordinalWords[nth - 1]} Saturday)`;
-  }
-  return null;
-}
-
-/** The first working day on or after `d`, with the closed days passed over. */
-export function nextWorkingDay(
-  d: CalendarDate,
-  rules: NonWorkingDays,
-): { date: CalendarDate; skipped: SkippedDay[] } {
-  const skipped: SkippedDay[] = [];
-  let date = d;
-  for (let reason = closedBecause(date, rules); reason; reason = closedBecause(date, rules)) {
-    skipped.push({ date, reason });
-    date = addDays(date, 1);
-  }
-  return { date, skipped };
-}
-
-/** "15 August is Independence Day and 16 August is a Sunday, so due on 17 August" */
-export function shiftNote(due: DueDate): string | null {
-  if (due.skipped.length === 0) return null;
-  const why = due.skipped.map((s) => `${dayMonth(s.date)} is ${s.reason}`);
-  const list = why.length > 1 ? `${why.slice(0, -1).join(', ')} and ${why.at(-1)}` : why[0];
-  return `${list}, so due on ${dayMonth(due.due)}`;
-}
-
-/** For a date that falls on a closed day and does not move: "20 December is a Sunday; this date does not move". */
-export function fixedNote(due: DueDate): string | null {
-  return due.closedButFixed
-    ? `${dayMonth(due.original)} is ${due.closedButFixed}; this date does not move`
-    : null;
-}
-
-const quarterEnds = new Set([3, 6, 9, 12]);
-
-/** The period whose obligation falls due in (year, month), or null when none does. */
-function periodDueIn(
-  o: Obligation,
-  year: number,
-  month: number,
-): { label: string; lastMonth: number } | null {
-  const [py, pm] = o.for === 'previous-period' ? addMonths(year, month, -1) : [year, month];
-  if (o.frequency === 'monthly') {
-    if (o.months && !o.months.includes(pm)) return null;
-    return { label: `${monthNames[pm - 1]} ${py}`, lastMonth: pm };
-  }
-  if (!quarterEnds.has(pm)) return null;
-  return { label: `${monthNames[pm - 3]} to ${monthNames[pm - 1]} ${py}`, lastMonth: pm };
-}
-
-/** The day `months` months after `start` (the 31st becomes the month's last day): the end, exclusive, of the window. */
-export function windowEnd(start: CalendarDate, months: number): CalendarDate {
-  const [year, month] = addMonths(start.year, start.month, months);
-  return { year, month, day: Math.min(start.day, daysInMonth(year, month)) };
-}
-
-export interface DueDateOptions {
-  /** How many months from the start date to cover (12 by default). */
-  months?: number;
-  /** Only these categories; every category when absent. */
-  categories?: readonly string[];
-}
-
-/**
- * Every due date from `start` (inclusive) until the same day `months` later (exclusive),
- * sorted by the date it is due, then in the order of the obligations. `days` maps the fact ids
- * the obligations name to their day of the month; a day past the month's end (a 30th in
- * February) falls on the month's last day.
- */
-export function dueDates(
-  calendar: Pick<Calendar, 'obligations' | 'nonWorkingDays'>,
-  days: Readonly<Record<string, number>>,
-  start: CalendarDate,
-  options: DueDateOptions = {},
-): DueDate[] {
-  const months = options.months ?? 12;
-  const end = windowEnd(start, months);
-  const wanted = options.categories ? new Set(options.categories) : null;
-  const obligations = calendar.obligations
-    .map((o, order) => ({ o, order }))
-    .filter(({ o }) => !wanted || wanted.has(o.category));
-
-  const found: { due: DueDate; order: number }[] = [];
-  // From the month before the start: a date moved past a month's end can land in the window.
-  for (let i = -1; i <= months; i++) {
-    const [year, month] = addMonths(start.year, start.month, i);
-    for (const { o, order } of obligations) {
-      const period = periodDueIn(o, year, month);
-      if (!period) continue;
-      const factId = o.exceptions.find((e) => e.periodMonth === period.lastMonth)?.day ?? o.day;
-      const day = days[factId];
-      if (day === undefined) throw new Error(`calendar: no day of the month for fact "${factId}"`);
-      const original = { year, month, day: Math.min(day, daysInMonth(year, month)) };
-      const moved =
-        o.shift === 'next-working-day'
-          ? nextWorkingDay(original, calendar.nonWorkingDays)
-          : { date: original, skipped: [] };
-      if (compareDates(moved.date, start) < 0 || compareDates(moved.date, end) >= 0) continue;
-      found.push({
-        order,
-        due: {
-          obligation: o,
-          period: period.label,
-          original,
-          due: moved.date,
-          skipped: moved.skipped,
-          closedButFixed:
-            o.shift === 'none' ? closedBecause(original, calendar.nonWorkingDays) : null,
-        },
-      });
-    }
-  }
-  return found
-    .sort((a, b) => compareDates(a.due.due, b.due.due) || a.order - b.order)
-    .map((f) => f.due);
+export interface MonthGroup {
+  /** YYYY-MM */
+  key: string;
+  label: string;
+  dates: Due[];
 }
 
 /** Due dates grouped by the month they are due in, in order. */
-export function groupByMonth(dates: readonly DueDate[]): MonthGroup[] {
+export function groupByMonth(dates: readonly Due[]): MonthGroup[] {
   const groups: MonthGroup[] = [];
   for (const d of dates) {
-    const key = `${d.due.year}-${pad(d.due.month)}`;
+    const key = d.date.slice(0, 7);
     let group = groups.at(-1);
     if (group?.key !== key) {
-      group = { key, label: `${monthNames[d.due.month - 1]} ${d.due.year}`, dates: [] };
+      group = { key, label: `${monthName(Number(key.slice(5)))} ${key.slice(0, 4)}`, dates: [] };
       groups.push(group);
     }
     group.dates.push(d);
@@ -276,7 +120,9 @@ export function groupByMonth(dates: readonly DueDate[]): MonthGroup[] {
   return groups;
 }
 
-/** Where the build writes the .ics file of one category, or of every obligation. */
-export function calendarIcsPath(category?: string): string {
-  return category ? `/tools/compliance-calendar-${category}.ics` : '/tools/compliance-calendar.ics';
+/** Where the build writes the .ics file of one registration, or of every obligation. */
+export function calendarIcsPath(registration?: string): string {
+  return registration
+    ? `/tools/compliance-calendar-${registration}.ics`
+    : '/tools/compliance-calendar.ics';
 }

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtOn } from '../../src/generated/calendar-build.ts';
-import { calendar } from '../../src/generated/data/calendar.ts';
+import { calendarIcsPath, datedRegistrations } from '../../src/tools/calendar.ts';
+import { calendarData as data } from '../../src/tools/calendar-data.ts';
 import { dist, hydrated, openPage, root, startSite } from '../support/site.ts';
 
 const route = '/tools/compliance-calendar';
@@ -24,66 +25,100 @@ function summaries(text: string): string[] {
     .map((v) => String(v.getFirstPropertyValue('summary')));
 }
 
-const namesIn = (category: string) =>
-  calendar.obligations.filter((o) => o.category === category).map((o) => o.name);
+const namesIn = (registration: string) =>
+  data.obligations.filter((o) => o.registrations.includes(registration)).map((o) => o.name);
 
-/** Presses Tab until the focused element is the button named `name`, as a keyboard user would. */
+/** Presses Tab until the focused element is the checkbox named `name`, as a keyboard user would. */
 async function tabTo(page: Page, name: string) {
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement;
-      return el?.tagName === 'BUTTON' ? (el.textContent ?? '').trim() : null;
+      return el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? '').trim() : null;
     });
     if (focused === name) return;
   }
-  throw new Error(`Tab never reached the "${name}" button`);
+  throw new Error(`Tab never reached the "${name}" checkbox`);
 }
 
+/** The calendar, scrolled to, once it is live: it then starts from the visitor's today. */
+async function liveCalendar(page: Page, today: string) {
+  const tool = page.getByTestId('compliance-calendar');
+  // The calendar goes live as the visitor reaches it, below the page's hero.
+  await tool.scrollIntoViewIfNeeded();
+  await expect.poll(() => tool.getAttribute('data-start')).toBe(today);
+  return tool;
+}
+
+/** The layout shifts the page has had so far that no input explains (Cumulative Layout Shift). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((n, e) => n + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
 describe('compliance calendar in Chromium at 375 px', () => {
-  it('filters by keyboard, and the download link serves the matching .ics', async () => {
+  it('shows only the chosen registration and state, and keeps the choice after a reload', async () => {
     const { page, errors, close } = await openPage(site.browser, 375, 800);
     // A fixed today (21 November 2026 in India), so that the counts below do not depend on
     // which due dates happen to move across the ends of the twelve months.
     await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
     await page.goto(site.url + route);
     await hydrated(page);
-    const tool = page.getByTestId('compliance-calendar');
-    // The calendar goes live as the visitor reaches it, below the page's hero.
-    await tool.scrollIntoViewIfNeeded();
-    await expect.poll(() => tool.getAttribute('data-start')).toBe('2026-11-21');
-    const items = tool.locator('li');
-    expect(await tool.getByRole('link', { name: 'GSTR-3B (monthly filers)' }).count()).toBe(12);
+    let tool = await liveCalendar(page, '2026-11-21');
+    const items = tool.locator('li[data-registration]');
     const allCount = await items.count();
+    expect(await tool.getByRole('link', { name: 'GSTR-3B (monthly filers)' }).count()).toBe(12);
 
-    // Keep only PF and ESI: switch the other categories off from the keyboard.
-    const others = calendar.categories.filter((c) => c.id !== 'pf-esi');
-    for (const c of others) {
-      await tabTo(page, c.label);
-      await page.keyboard.press(c.id === 'gst' ? 'Enter' : 'Space');
-      await expect
-        .poll(() => tool.getByRole('button', { name: c.label }).getAttribute('aria-pressed'))
-        .toBe('false');
-    }
-    expect(
-      await tool.getByRole('button', { name: 'PF and ESI' }).getAttribute('aria-pressed'),
-    ).toBe('true');
-    await expect.poll(() => items.count()).toBe(24);
-    expect(allCount).toBeGreaterThan(24);
-    expect(await tool.getByRole('link', { name: 'GSTR-3B (monthly filers)' }).count()).toBe(0);
-    expect(await tool.getByTestId('calendar-summary').innerText()).toMatch(/^24 due dates from /);
-    const shown = await tool.locator('li a').allInnerTexts();
-    expect(new Set(shown)).toEqual(new Set(namesIn('pf-esi')));
+    // Only GST monthly returns: clear the others, tick it from the keyboard, choose Karnataka.
+    await tool.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => items.count()).toBe(0);
+    await tabTo(page, 'GST: monthly returns');
+    await page.keyboard.press('Space');
+    await tool.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    const gst = namesIn('gst-monthly');
+    await expect
+      .poll(async () => new Set(await tool.locator('li[data-registration] a').allInnerTexts()))
+      .toEqual(new Set(gst));
+    const count = await items.count();
+    expect(count).toBeGreaterThan(12);
+    expect(count).toBeLessThan(allCount);
+    expect(await tool.getByTestId('calendar-summary').innerText()).toBe(
+      `${count} due dates from 21 November 2026 to 20 November 2027 in Karnataka.`,
+    );
+    // The filings without a fixed date are the chosen registration's only.
+    expect(await tool.getByTestId('calendar-undated').locator('li').count()).toBe(
+      data.undated.filter((u) => u.registration === 'gst-monthly').length,
+    );
 
-    const download = tool.getByRole('link', { name: 'Download PF and ESI dates' });
+    // The download holds the same dates.
+    const download = tool.getByRole('link', { name: 'Download GST: monthly returns dates' });
     const href = await download.getAttribute('href');
-    expect(href).toBe('/tools/compliance-calendar-pf-esi.ics');
+    expect(href).toBe(calendarIcsPath('gst-monthly'));
     const response = await page.request.get(site.url + href);
-    expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
-    const events = summaries(await response.text());
-    expect(events).toHaveLength(24);
-    for (const s of events) expect(namesIn('pf-esi')).toContain(s.split(': ')[0]);
+    for (const s of summaries(await response.text())) expect(gst).toContain(s.split(': ')[0]);
+
+    // A reload (a later visit) shows the same choice, from the browser's own storage.
+    await page.reload();
+    await hydrated(page);
+    tool = await liveCalendar(page, '2026-11-21');
+    expect(await tool.getByRole('checkbox', { name: 'GST: monthly returns' }).isChecked()).toBe(
+      true,
+    );
+    expect(await tool.getByRole('checkbox', { name: 'PF', exact: true }).isChecked()).toBe(false);
+    expect(await tool.getByLabel('State', { exact: true }).inputValue()).toBe('Karnataka');
+    await expect.poll(() => items.count()).toBe(count);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
 
     // Nothing spills sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -93,7 +128,7 @@ describe('compliance calendar in Chromium at 375 px', () => {
     await close();
   });
 
-  it('lists the due dates in the HTML, readable without JavaScript', async () => {
+  it("lists every registration's due dates in the HTML, readable without JavaScript", async () => {
     const html = readFileSync(
       path.join(dist, 'tools', 'compliance-calendar', 'index.html'),
       'utf8',
@@ -106,11 +141,18 @@ describe('compliance calendar in Chromium at 375 px', () => {
     const page = await context.newPage();
     await page.goto(site.url + route);
     const tool = page.getByTestId('compliance-calendar');
-    expect(await tool.locator('li').count()).toBeGreaterThan(100);
-    const first = await tool.locator('li').first().innerText();
-    expect(first).toMatch(/For [A-Z][a-z]+ \d{4}/);
+    expect(await tool.locator('li[data-registration]').count()).toBeGreaterThan(150);
+    const first = await tool.locator('li[data-registration]').first().innerText();
+    expect(first).toMatch(/For [A-Z][a-z]+ \d{4}|For Q\d/);
     expect(await tool.locator('time').first().getAttribute('datetime')).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
+    );
+    const boxes = tool.getByRole('checkbox');
+    expect(await boxes.count()).toBe(data.registrations.length);
+    for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+    expect(await tool.getByLabel('State', { exact: true }).inputValue()).toBe('');
+    expect(await tool.getByTestId('calendar-undated').locator('li').count()).toBe(
+      data.undated.length,
     );
     expect(
       await tool.getByRole('link', { name: 'Download all due dates' }).getAttribute('href'),
@@ -124,10 +166,7 @@ describe('compliance calendar in Chromium at 375 px', () => {
     await page.clock.setFixedTime(new Date('2027-03-10T06:00:00Z'));
     await page.goto(site.url + route);
     await hydrated(page);
-    const tool = page.getByTestId('compliance-calendar');
-    // The calendar goes live as the visitor reaches it, below the page's hero.
-    await tool.scrollIntoViewIfNeeded();
-    await expect.poll(() => tool.getAttribute('data-start')).toBe('2027-03-10');
+    const tool = await liveCalendar(page, '2027-03-10');
     expect(await tool.locator('h3').first().innerText()).toBe('March 2027');
     expect(await tool.getByTestId('calendar-summary').innerText()).toContain(
       'from 10 March 2027 to 9 March 2028',
@@ -137,9 +176,13 @@ describe('compliance calendar in Chromium at 375 px', () => {
   });
 
   it('serves every .ics file as text/calendar', async () => {
-    for (const file of ['', ...calendar.categories.map((c) => `-${c.id}`)]) {
-      const response = await fetch(`${site.url}/tools/compliance-calendar${file}.ics`);
-      expect(response.status).toBe(200);
+    const paths = [
+      calendarIcsPath(),
+      ...datedRegistrations(data).map((r) => calendarIcsPath(r.id)),
+    ];
+    for (const file of paths) {
+      const response = await fetch(site.url + file);
+      expect(response.status, file).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(summaries(await response.text()).length).toBeGreaterThan(0);
     }
@@ -162,10 +205,13 @@ describe('npm start (the dev server)', () => {
     try {
       await server.listen();
       const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-      const response = await fetch(`${base}/tools/compliance-calendar-gst.ics`);
+      const response = await fetch(`${base}/tools/compliance-calendar-gst-monthly.ics`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      const built = readFileSync(path.join(dist, 'tools', 'compliance-calendar-gst.ics'), 'utf8');
+      const built = readFileSync(
+        path.join(dist, 'tools', 'compliance-calendar-gst-monthly.ics'),
+        'utf8',
+      );
       expect(summaries(await response.text())).toEqual(summaries(built));
     } finally {
       await server.close();

@@ -186,6 +186,38 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await close();
   });
 
+  it('the compliance calendar keeps registrations and a state chosen before its code arrived', async () => {
+    const { page, errors, close } = await slowPhone();
+    const release = await holdScripts(page);
+    await page.goto(`${site.url}/tools/compliance-calendar`, { waitUntil: 'commit' });
+    const tool = page.getByTestId('compliance-calendar');
+    const pf = tool.getByRole('checkbox', { name: 'PF', exact: true });
+    const esi = tool.getByRole('checkbox', { name: 'ESI', exact: true });
+    // The checkboxes and the select work as plain controls before any script ran.
+    await pf.click();
+    await esi.click();
+    await tool.getByLabel('State', { exact: true }).selectOption('Delhi');
+    expect(await pf.isChecked()).toBe(false);
+    expect(await appStarted(page)).toBe(false);
+
+    release();
+    await hydrated(page);
+    // Once live (the controls were on screen, so it goes live as the app starts), the list follows what was chosen: no PF or ESI dates, none of another state.
+    await expect
+      .poll(() => tool.locator('li[data-registration="pf"], li[data-registration="esi"]').count(), {
+        timeout: 15000,
+      })
+      .toBe(0);
+    await expect
+      .poll(() => tool.getByTestId('calendar-summary').innerText(), { timeout: 15000 })
+      .toMatch(/ in Delhi\.$/);
+    expect(await tool.getByRole('link', { name: /Maharashtra|Karnataka/ }).count()).toBe(0);
+    expect(await tool.getByRole('checkbox', { name: 'TDS', exact: true }).isChecked()).toBe(true);
+    expect(await pf.isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  }, 60000);
+
   it('at 1280 px, the Services and Frameworks dropdowns open on a click before the app starts', async () => {
     const { page, errors, close } = await openPage(site.browser, 1280, 800);
     const release = await holdScripts(page);

@@ -254,12 +254,9 @@ describe('runs in batches', () => {
   });
 
   it('is delayed by a provider outage, never duplicated', async () => {
-    const posh = nextDueDate('posh-annual-report', ['posh']);
-    const day = addDays(posh.date, -7);
-    const ids = [
-      await seed('posh1@example.in', ['posh']),
-      await seed('posh2@example.in', ['posh']),
-    ];
+    const llp = nextDueDate('llp-form-11', ['llp']);
+    const day = addDays(llp.date, -7);
+    const ids = [await seed('llp1@example.in', ['llp']), await seed('llp2@example.in', ['llp'])];
     outage = true;
     const failed = await sendReminders(env.backend, { date: day });
     outage = false;
@@ -269,7 +266,7 @@ describe('runs in batches', () => {
     const runs = await sendRemindersUntilDone(env.backend, day);
     expect(runs.reduce((n, run) => n + Number(run.sent), 0)).toBe(2);
     await sendRemindersUntilDone(env.backend, day);
-    expect(digestsTo('posh1@example.in')).toHaveLength(1);
-    expect(digestsTo('posh2@example.in')).toHaveLength(1);
+    expect(digestsTo('llp1@example.in')).toHaveLength(1);
+    expect(digestsTo('llp2@example.in')).toHaveLength(1);
   });
 });

@@ -53,7 +53,7 @@ const minimalData: Record<string, string> = {
   'content/data/social.yaml':
     'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
   'content/data/calendar.yaml':
-    'categories: []\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
+    'registrations: [{ id: r, label: R }]\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
 };
 
 export const description = 'A description long enough to be a useful search snippet for this page.';

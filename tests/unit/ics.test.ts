@@ -1,15 +1,22 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { dueDays } from '../../src/generated/calendar-build.ts';
-import { calendar } from '../../src/generated/data/calendar.ts';
 import { site } from '../../src/generated/site.ts';
-import { calendarIcsPath, dueDates, parseIsoDate } from '../../src/tools/calendar.ts';
+import {
+  addMonths,
+  calendarIcsPath,
+  datedRegistrations,
+  dueDatesFor,
+  everything,
+  isoDate,
+  parseIsoDate,
+} from '../../src/tools/calendar.ts';
+import { calendarData as data } from '../../src/tools/calendar-data.ts';
 import { calendarFiles } from '../../src/tools/calendar-files.ts';
 import { escapeText, foldLine, icsText } from '../../src/tools/ics.ts';
 
 const start = parseIsoDate('2026-11-21');
 const stamp = new Date('2026-11-21T04:30:00Z');
-const files = calendarFiles({ calendar, days: dueDays, site, start, stamp });
+const files = calendarFiles({ data, site, start: '2026-11-21', stamp });
 const fileAt = (p: string) => {
   const f = files.find((x) => x.path === p);
   if (!f) throw new Error(`no file ${p}`);
@@ -36,11 +43,13 @@ function lines(text: string): string[] {
 }
 
 describe('the .ics files', () => {
-  it('are one for every obligation and one per category', () => {
+  it('are one for every obligation and one per registration that has dated obligations', () => {
     expect(files.map((f) => f.path)).toEqual([
       calendarIcsPath(),
-      ...calendar.categories.map((c) => calendarIcsPath(c.id)),
+      ...datedRegistrations(data).map((r) => calendarIcsPath(r.id)),
     ]);
+    // POSH has duties but no fixed date in the year: the page lists them, no file does.
+    expect(files.map((f) => f.path)).not.toContain(calendarIcsPath('posh'));
   });
 
   it('parse as a published Gregorian calendar with a name', () => {
@@ -51,30 +60,30 @@ describe('the .ics files', () => {
     expect(root.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
     expect(root.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(root.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name} compliance calendar`);
-    const gst = parse(fileAt(calendarIcsPath('gst'))).root;
-    expect(gst.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name}: GST due dates`);
+    const gst = parse(fileAt(calendarIcsPath('gst-monthly'))).root;
+    expect(gst.getFirstPropertyValue('x-wr-calname')).toBe(
+      `${site.name}: GST: monthly returns due dates`,
+    );
   });
 
   it('hold one all-day event per due date, on the date it is due, ending the next day', () => {
-    const expected = dueDates(calendar, dueDays, start);
+    const expected = dueDatesFor(data, '2026-11-21', '2027-11-21', everything(data));
     const { events } = parse(fileAt(calendarIcsPath()));
     expect(events).toHaveLength(expected.length);
     events.forEach(({ event }, i) => {
       const due = expected[i];
       if (!due) throw new Error('more events than due dates');
       expect(event.startDate.isDate).toBe(true);
-      expect(event.startDate.toString()).toBe(
-        `${due.due.year}-${String(due.due.month).padStart(2, '0')}-${String(due.due.day).padStart(2, '0')}`,
-      );
+      expect(event.startDate.toString()).toBe(due.date);
       const next = event.startDate.clone();
       next.adjust(1, 0, 0, 0);
       expect(event.endDate.toString()).toBe(next.toString());
-      expect(event.summary).toBe(`${due.obligation.name}: ${due.period}`);
+      expect(event.summary).toBe(`${due.name}: ${due.period}`);
     });
   });
 
   it('name the period and link to the explanation on the site, with a reminder the day before', () => {
-    const { events } = parse(fileAt(calendarIcsPath('pf-esi')));
+    const { events } = parse(fileAt(calendarIcsPath('esi')));
     const esiForJuly = events.find((e) => e.event.summary === 'ESI contribution: July 2027');
     expect(esiForJuly?.event.startDate.toString()).toBe('2027-08-16');
     expect(esiForJuly?.event.description).toContain(
@@ -88,18 +97,16 @@ describe('the .ics files', () => {
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P1D');
   });
 
-  it('give each event a stable, unique UID on the site domain and the build time as DTSTAMP', () => {
+  it("give each event the due date's stable, unique uid on the site domain and the build time as DTSTAMP", () => {
     const { events } = parse(fileAt(calendarIcsPath()));
     const uids = events.map((e) => e.event.uid);
     expect(new Set(uids).size).toBe(uids.length);
     const host = new URL(site.url).hostname;
-    for (const uid of uids)
-      expect(uid).toMatch(
-        new RegExp(`^[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}@${host.replace(/\./g, '\\.')}$`),
-      );
-    expect(uids).toContain(`gstr-3b-2026-12-20@${host}`);
-    // The same event in the category file has the same UID, so importing both does not duplicate.
-    const gstUids = parse(fileAt(calendarIcsPath('gst'))).events.map((e) => e.event.uid);
+    for (const uid of uids) expect(uid.endsWith(`@${host}`)).toBe(true);
+    expect(uids).toContain(`gstr-3b-2026-11@${host}`);
+    expect(uids).toContain(`tds-statement-2026-27-q3@${host}`);
+    // The same event in a registration's file has the same UID, so importing both does not duplicate.
+    const gstUids = parse(fileAt(calendarIcsPath('gst-monthly'))).events.map((e) => e.event.uid);
     expect(uids).toEqual(expect.arrayContaining(gstUids));
     const dtstamp = events[0]?.component.getFirstPropertyValue('dtstamp');
     expect(dtstamp?.toString()).toBe('2026-11-21T04:30:00Z');
@@ -113,16 +120,31 @@ describe('the .ics files', () => {
     }
   });
 
-  it('filter by category: each category file holds only its own obligations', () => {
-    for (const c of calendar.categories) {
-      const names = new Set(
-        calendar.obligations.filter((o) => o.category === c.id).map((o) => o.name),
-      );
-      const { events } = parse(fileAt(calendarIcsPath(c.id)));
-      expect(events.length).toBeGreaterThan(0);
-      for (const { event } of events)
-        expect(names.has(event.summary.split(': ')[0] ?? '')).toBe(true);
+  it('hold, for every registration, exactly the dates dueDatesFor gives it over twelve months', () => {
+    for (const r of datedRegistrations(data)) {
+      const expected = dueDatesFor(data, isoDate(start), addMonths(isoDate(start), 12), {
+        registrations: [r.id],
+        state: null,
+      });
+      const { events } = parse(fileAt(calendarIcsPath(r.id)));
+      expect(events.length, r.id).toBeGreaterThan(0);
+      expect(
+        events.map(({ event }) => [
+          event.uid.split('@')[0],
+          event.startDate.toString(),
+          event.summary,
+        ]),
+        r.id,
+      ).toEqual(expected.map((d) => [d.uid, d.date, `${d.name}: ${d.period}`]));
     }
+  });
+
+  it("say where a state's date applies", () => {
+    const { events } = parse(fileAt(calendarIcsPath('professional-tax')));
+    const karnataka = events.find((e) =>
+      e.event.summary.startsWith('Professional tax statement and payment, Karnataka'),
+    );
+    expect(karnataka?.event.description).toContain('Applies in Karnataka.');
   });
 });
 

@@ -1,12 +1,9 @@
 // The calendar data the reminder functions read: the registrations, states, obligations and
-// non-working days that dueDatesFor (./calendar.ts) works from.
-//
-// STAND-IN, TO BE SWITCHED AT MERGE: the one source is ./generated/calendar-data.json, written by
-// `npm run content`, the build and the dev server (branch r-cal, CONTRACT.md section 1). It does
-// not exist on this branch, so this reads a small fixture of the same shape. At the merge, import
-// './generated/calendar-data.json' here instead and delete calendar-data.stand-in.json. A static
-// import, so that `supabase functions deploy` bundles the data with each function.
+// non-working days that dueDatesFor (./calendar.ts) works from. The one source of calendar data,
+// written by `npm run content`, the build and the dev server from content/data/calendar.yaml and
+// content/facts.yaml. A static import, so that `supabase functions deploy` bundles the data with
+// each function: run `npm run content` before deploying.
 import type { CalendarData } from './calendar.ts';
-import data from './calendar-data.stand-in.json' with { type: 'json' };
+import data from './generated/calendar-data.json' with { type: 'json' };
 
 export const calendarData: CalendarData = data as CalendarData;
