@@ -228,7 +228,7 @@ describe('header', () => {
     if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
     if (path === '/blog') return 'Blog';
     if (path === '/contact') return 'Contact Us';
-    if (/^\/(resources|tools|faq|content-generation|styleguide|updates)(\/|$)/.test(path))
+    if (/^\/(resources|tools|faq|content-generation|styleguide|updates|reminders)(\/|$)/.test(path))
       return 'Resources';
     if (path.startsWith('/frameworks/')) return 'Frameworks';
     if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';

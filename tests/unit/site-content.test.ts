@@ -45,6 +45,9 @@ const specRoutes = [
   '/privacy',
   // The regulatory updates, linked from the footer and the home page, with their Atom feed.
   '/updates',
+  // Where reminder emails lead: confirming and stopping them (out of search and the sitemap).
+  '/reminders/confirm',
+  '/reminders/unsubscribe',
   // The writers' gallery of components, out of search and the sitemap.
   '/styleguide',
 ];

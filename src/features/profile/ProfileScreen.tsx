@@ -8,6 +8,7 @@ import { PersonalInformation } from './PersonalInformation.tsx';
 import { SignOut } from './SignOut.tsx';
 import { useProfile, useSignInRedirect } from './useProfile.ts';
 import { YourData } from './YourData.tsx';
+import { YourReminders } from './YourReminders.tsx';
 import { YourRequests } from './YourRequests.tsx';
 
 const sectionClass = 'mt-8 border-t border-slate-200 pt-6';
@@ -71,14 +72,19 @@ function ProfileForm() {
 
 const cardClass = 'mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
-/** The signed-in user's requests, once the session is known. */
+/** The signed-in user's reminders and requests, once the session is known. */
 function Requests() {
   const { supabase, user } = useAuth();
   if (!supabase || !user) return null;
   return (
-    <div className={cardClass}>
-      <YourRequests key={user.id} supabase={supabase} />
-    </div>
+    <>
+      <div className={cardClass}>
+        <YourReminders key={user.id} supabase={supabase} />
+      </div>
+      <div className={cardClass}>
+        <YourRequests key={user.id} supabase={supabase} />
+      </div>
+    </>
   );
 }
 

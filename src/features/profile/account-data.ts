@@ -12,6 +12,8 @@ export interface AccountData {
   account: { email: string | null; created_at: string; last_sign_in_at: string | null };
   profile: Record<string, unknown> | null;
   leads: Record<string, unknown>[];
+  /** Their reminders and calendar choices (the tokens in their links are left out). */
+  reminders: Record<string, unknown> | null;
 }
 
 export type Collected =
@@ -23,6 +25,9 @@ const failure = (error: unknown): Collected => ({
   reason: isNetworkFailure(error) ? 'network' : isSessionEnded(error) ? 'session' : 'failed',
 });
 
+const reminderColumns =
+  'email, registrations, state, email_enabled, status, consent_text, consent_at, created_at, updated_at, confirmed_at';
+
 export async function collectAccountData(
   supabase: SupabaseClient,
   now = new Date(),
@@ -31,12 +36,14 @@ export async function collectAccountData(
     // Asked of Supabase Auth, not read from storage: an ended session stops the export here.
     const { data: auth, error: authError } = await supabase.auth.getUser();
     if (authError || !auth.user) return failure(authError ?? { name: 'AuthSessionMissingError' });
-    const [profile, leads] = await Promise.all([
+    const [profile, leads, reminders] = await Promise.all([
       supabase.from('profiles').select('*').maybeSingle(),
       supabase.from('leads').select('*').order('created_at', { ascending: true }),
+      supabase.from('reminder_subscriptions').select(reminderColumns).maybeSingle(),
     ]);
     if (profile.error) return failure(profile.error);
     if (leads.error) return failure(leads.error);
+    if (reminders.error) return failure(reminders.error);
     return {
       ok: true,
       data: {
@@ -48,6 +55,7 @@ export async function collectAccountData(
         },
         profile: profile.data,
         leads: leads.data ?? [],
+        reminders: reminders.data,
       },
     };
   } catch (error) {

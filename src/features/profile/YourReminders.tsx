@@ -1,0 +1,276 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { type FormEvent, useEffect, useState } from 'react';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { callReminders, type FeedAddresses, feedOf } from '../reminders/api.ts';
+import { reminderChoices } from '../reminders/choices.ts';
+import { FeedAddress } from '../reminders/FeedAddress.tsx';
+
+interface Settings {
+  registrations: string[];
+  state: string;
+  emailEnabled: boolean;
+}
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'loaded'; saved: Settings | null; feed: FeedAddresses | null };
+
+const emptySettings: Settings = { registrations: [], state: '', emailEnabled: false };
+
+function settingsOf(body: Record<string, unknown>): Settings | null {
+  const s = body.subscription as Record<string, unknown> | null | undefined;
+  if (!s) return null;
+  return {
+    registrations: Array.isArray(s.registrations) ? (s.registrations as string[]) : [],
+    state: typeof s.state === 'string' ? s.state : '',
+    emailEnabled: s.email_enabled === true && s.status === 'confirmed',
+  };
+}
+
+/** The member's access token, for the reminders function (which asks Supabase Auth whose it is). */
+async function tokenOf(supabase: SupabaseClient): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/**
+ * "Your reminders": which registrations and state the member's calendar and reminders follow,
+ * whether reminders come by email, and their personal calendar feed (copy, or make a new one).
+ */
+export function YourReminders({ supabase }: { supabase: SupabaseClient }) {
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const result = await callReminders({ action: 'get' }, await tokenOf(supabase));
+      if (cancelled) return;
+      if (result.kind !== 'ok')
+        return setLoad({
+          kind: 'failed',
+          message:
+            result.kind === 'failed'
+              ? SERVER_UNREACHABLE
+              : 'We could not load your reminders. Please reload the page to try again.',
+        });
+      setLoad({ kind: 'loaded', saved: settingsOf(result.body), feed: feedOf(result.body) });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [supabase]);
+
+  return (
+    <section aria-labelledby="your-reminders" className="grid gap-3">
+      <h2 id="your-reminders" className="text-lg font-semibold text-slate-900">
+        Your reminders
+      </h2>
+      {load.kind === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Loading your reminders...
+        </p>
+      ) : load.kind === 'failed' ? (
+        <p role="alert" className="text-red-800">
+          {load.message}
+        </p>
+      ) : (
+        <RemindersForm supabase={supabase} saved={load.saved} feed={load.feed} />
+      )}
+    </section>
+  );
+}
+
+type Save =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'error'; message: string; fields: Record<string, string> };
+
+function RemindersForm({
+  supabase,
+  saved,
+  feed: initialFeed,
+}: {
+  supabase: SupabaseClient;
+  saved: Settings | null;
+  feed: FeedAddresses | null;
+}) {
+  const [settings, setSettings] = useState<Settings>(saved ?? emptySettings);
+  const [feed, setFeed] = useState(initialFeed);
+  const [save, setSave] = useState<Save>({ kind: 'idle' });
+  const [rotating, setRotating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const { registrations, states } = reminderChoices;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSave({ kind: 'saving' });
+    const result = await callReminders(
+      {
+        action: 'update',
+        registrations: settings.registrations,
+        state: settings.state || null,
+        emailEnabled: settings.emailEnabled,
+        consent: settings.emailEnabled,
+      },
+      await tokenOf(supabase),
+    );
+    if (result.kind === 'ok') {
+      setFeed(feedOf(result.body) ?? feed);
+      return setSave({ kind: 'saved' });
+    }
+    setSave({
+      kind: 'error',
+      message:
+        result.kind === 'invalid'
+          ? (result.message ?? 'Check the fields marked below.')
+          : result.kind === 'failed'
+            ? SERVER_UNREACHABLE
+            : 'We could not save your reminders. Please try again.',
+      fields: result.kind === 'invalid' ? result.fields : {},
+    });
+  };
+
+  const rotate = async () => {
+    setRotating('busy');
+    const result = await callReminders({ action: 'rotate-feed' }, await tokenOf(supabase));
+    const next = result.kind === 'ok' ? feedOf(result.body) : null;
+    if (next) setFeed(next);
+    setRotating(next ? 'idle' : 'failed');
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSettings((s) => ({
+      ...s,
+      registrations: on ? [...s.registrations, id] : s.registrations.filter((r) => r !== id),
+    }));
+  const fieldError = save.kind === 'error' ? save.fields : {};
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <p className="text-sm text-slate-700">
+        Your <SmartLink href="/tools/compliance-calendar">compliance calendar</SmartLink> shows
+        these registrations, and reminders come 7 days and 1 day before each due date, at most one
+        email a day, to your account's address.
+      </p>
+      <fieldset
+        aria-describedby={fieldError.registrations ? 'reminders-registrations-error' : undefined}
+      >
+        <legend className="text-sm font-semibold text-slate-900">Registrations</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {registrations.map((r) => (
+            <label key={r.id} className="flex items-start gap-2 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                name="registrations"
+                value={r.id}
+                checked={settings.registrations.includes(r.id)}
+                onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                className="mt-0.5 h-4 w-4"
+              />
+              {r.label}
+            </label>
+          ))}
+        </div>
+        {fieldError.registrations ? (
+          <p id="reminders-registrations-error" className="mt-1 text-sm font-medium text-red-700">
+            {fieldError.registrations}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <label htmlFor="reminders-state" className="block text-sm font-semibold text-slate-900">
+          State
+        </label>
+        <select
+          id="reminders-state"
+          value={settings.state}
+          onChange={(e) => {
+            const state = e.currentTarget.value;
+            setSettings((s) => ({ ...s, state }));
+          }}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
+        >
+          <option value="">All of India (no state's own dates)</option>
+          {states.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-start gap-2 text-sm text-slate-900">
+        <input
+          type="checkbox"
+          checked={settings.emailEnabled}
+          onChange={(e) => {
+            const emailEnabled = e.currentTarget.checked;
+            setSettings((s) => ({ ...s, emailEnabled }));
+          }}
+          className="mt-0.5 h-4 w-4"
+        />
+        <span>
+          Email me reminders of these due dates. I agree that my email address and choices are used
+          for this, as the <SmartLink href="/privacy">privacy notice</SmartLink> describes.
+        </span>
+      </label>
+      <p>
+        <button
+          type="submit"
+          disabled={save.kind === 'saving'}
+          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {save.kind === 'saving' ? 'Saving...' : 'Save reminders'}
+        </button>
+      </p>
+      <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
+        {save.kind === 'saved'
+          ? 'Your reminders are saved.'
+          : save.kind === 'error'
+            ? save.message
+            : ''}
+      </p>
+      <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
+    </form>
+  );
+}
+
+function FeedSection({
+  feed,
+  rotating,
+  onRotate,
+}: {
+  feed: FeedAddresses | null;
+  rotating: 'idle' | 'busy' | 'failed';
+  onRotate: () => void;
+}) {
+  return (
+    <div className="grid gap-3 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">Your calendar feed</h3>
+      {feed ? (
+        <FeedAddress feed={feed} id="profile-feed" />
+      ) : (
+        <p className="text-sm text-slate-700">Save your reminders to get a calendar feed.</p>
+      )}
+      {feed ? (
+        <p>
+          <button
+            type="button"
+            onClick={onRotate}
+            disabled={rotating === 'busy'}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium disabled:opacity-60"
+          >
+            {rotating === 'busy'
+              ? 'Making a new address...'
+              : 'Make a new address (the old one stops)'}
+          </button>
+        </p>
+      ) : null}
+      {rotating === 'failed' ? (
+        <p role="alert" className="text-sm text-red-800">
+          We could not make a new address. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Calls the `reminders` Edge Function with `fetch` (no supabase-js for a visitor who is not signed
+ * in) and reads its answer into what a screen shows: the answer's JSON; a message per field; a
+ * wait; a link that is no longer valid; or a failure the visitor can retry.
+ */
+import { functionUrl, publishableKey } from '../../lib/supabase-config.ts';
+import { retryAfterSeconds } from '../leads/submit.ts';
+
+export type RemindersResult =
+  | { kind: 'ok'; body: Record<string, unknown> }
+  | { kind: 'invalid'; message: string | null; fields: Record<string, string> }
+  | { kind: 'invalid-token'; message: string | null }
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  | { kind: 'failed' };
+
+/** The feed addresses the function gives once reminders are confirmed (or a member rotates). */
+export interface FeedAddresses {
+  https: string;
+  webcal: string;
+}
+
+const TIMEOUT_MS = 30_000;
+
+export async function callReminders(
+  body: Record<string, unknown>,
+  accessToken: string | null = null,
+): Promise<RemindersResult> {
+  const key = publishableKey();
+  let res: Response;
+  try {
+    res = await fetch(functionUrl('reminders'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: key,
+        Authorization: `Bearer ${accessToken ?? key}`,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  const json = await jsonOf(res);
+  if (res.ok && json) return { kind: 'ok', body: json };
+  if (res.status === 429)
+    return { kind: 'rate-limited', retryAfterSeconds: retryAfterSeconds(res.headers, Date.now()) };
+  if (res.status === 400 && json?.code === 'invalid_token')
+    return { kind: 'invalid-token', message: textOf(json.message) };
+  if (res.status === 400 && json)
+    return { kind: 'invalid', message: textOf(json.message), fields: fieldsOf(json) };
+  return { kind: 'failed' };
+}
+
+/** The feed addresses in an answer, when it has them. */
+export function feedOf(body: Record<string, unknown>): FeedAddresses | null {
+  const feed = body.feed as Partial<FeedAddresses> | null | undefined;
+  return feed && typeof feed.https === 'string' && typeof feed.webcal === 'string'
+    ? { https: feed.https, webcal: feed.webcal }
+    : null;
+}
+
+/** The token a link from an email carries (`?token=`), or null. */
+export function tokenFromAddress(search: string = window.location.search): string | null {
+  const token = new URLSearchParams(search).get('token')?.trim();
+  return token ? token : null;
+}
+
+async function jsonOf(res: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+function fieldsOf(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (body.fields && typeof body.fields === 'object') {
+    for (const [name, message] of Object.entries(body.fields as Record<string, unknown>)) {
+      const text = textOf(message);
+      if (text) fields[name] = text;
+    }
+  }
+  return fields;
+}
