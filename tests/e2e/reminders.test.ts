@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, createBackend } from '../../server/index.ts';
+import { mailsTo } from '../support/backend.ts';
+import {
+  addDays,
+  calendarData,
+  dueDatesFor,
+  nextDueDate,
+  sendRemindersUntilDone,
+} from '../support/reminders.ts';
+import { hydrated, openPage, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let backend: Backend;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'reminders-e2e-'));
+const EMAIL = 'priya.gst@example.in';
+
+beforeAll(async () => {
+  site = await startSite();
+  backend = await createBackend({
+    dataDir,
+    siteOrigins: [site.url],
+    log: () => {},
+    functionEnv: {
+      RESEND_API_KEY: '',
+      SMTP_HOST: '',
+      // Every browser request comes from 127.0.0.1.
+      REMINDERS_RATE_LIMIT_PER_IP_HOUR: '0',
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The built site calls the backend at 127.0.0.1:54321; send that to the one this test started. */
+const toBackend = (url: string) => url.replace('http://127.0.0.1:54321', backend.url);
+
+async function visit(route: string) {
+  const opened = await openPage(site.browser, 375, 800);
+  await opened.page
+    .context()
+    .route('http://127.0.0.1:54321/**', (r) => r.continue({ url: toBackend(r.request().url()) }));
+  await opened.page.goto(site.url + route);
+  await hydrated(opened.page);
+  return opened;
+}
+
+/** The newest email to EMAIL with its text, HTML and headers, as the mailbox's API serves it. */
+async function newestMail() {
+  const [summary] = await mailsTo(backend, EMAIL);
+  if (!summary) throw new Error(`no mail to ${EMAIL}`);
+  return (await (await fetch(`${backend.mailUrl}/api/v1/message/${summary.ID}`)).json()) as {
+    Subject: string;
+    Text: string;
+    HTML: string;
+    Headers: Record<string, string[]>;
+  };
+}
+
+const linkTo = (text: string, pathname: string) => {
+  const found = text.match(
+    new RegExp(`https?://\\S+${pathname.replace(/\//g, '\\/')}\\?token=[\\w-]+`),
+  );
+  if (!found) throw new Error(`no ${pathname} link in: ${text}`);
+  // Links name the site's origin; the test's site is served elsewhere.
+  const url = new URL(found[0]);
+  return `${site.url}${url.pathname}${url.search}`;
+};
+
+describe('due-date reminders, as a visitor on a phone uses them', () => {
+  it('GST only: subscribe, confirm, add the feed, get the reminder 7 days before GSTR-3B once, and nothing after unsubscribing', async () => {
+    // Pick GST (monthly returns) only and ask for reminders.
+    const { page, errors, close } = await visit('/tools/compliance-calendar');
+    const boxes = page.getByRole('group', { name: /registrations/i }).getByRole('checkbox');
+    for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck();
+    await page.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
+    await page.getByLabel('State').selectOption('Karnataka');
+    const form = page.locator('#reminders-form');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await form.getByRole('button', { name: 'Email me reminders' }).click();
+    await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
+
+    // Only the confirmation was sent; follow its link.
+    expect(await mailsTo(backend, EMAIL)).toHaveLength(1);
+    const confirmation = await newestMail();
+    await page.goto(linkTo(confirmation.Text, '/reminders/confirm'));
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Your reminders are confirmed' }).count(),
+      )
+      .toBe(1);
+
+    // The feed: the address the page offers, as a calendar app fetches it.
+    const feedUrl = toBackend(await page.locator('#reminder-feed').inputValue());
+    const feed = await fetch(feedUrl);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const ics = await feed.text();
+    expect(ics).toContain('GSTR-3B');
+    expect(ics).not.toMatch(/SUMMARY:[^\n]*(ECR|TDS)/);
+    expect(await page.locator('a[href^="webcal://"]').count()).toBe(1);
+
+    // The daily job, run for the day 7 days before the next GSTR-3B date: one digest, once.
+    const gstr3b = nextDueDate('gstr-3b', ['gst-monthly'], 'Karnataka');
+    const sevenBefore = addDays(gstr3b.date, -7);
+    await sendRemindersUntilDone(backend, sevenBefore);
+    await sendRemindersUntilDone(backend, sevenBefore);
+    const mails = await mailsTo(backend, EMAIL);
+    expect(mails).toHaveLength(2);
+    const digest = await newestMail();
+    expect(digest.Text).toContain('GSTR-3B');
+    expect(digest.Text).toContain('/contact#assessment');
+    expect(digest.Headers['List-Unsubscribe-Post']).toEqual(['List-Unsubscribe=One-Click']);
+    expect(digest.Headers['List-Unsubscribe']?.[0]).toMatch(
+      /^<https?:\/\/.+\/functions\/v1\/reminders\?unsubscribe=/,
+    );
+
+    // Unsubscribe on the page the email links to: the link alone changes nothing.
+    await page.goto(linkTo(digest.Text, '/reminders/unsubscribe'));
+    await hydrated(page);
+    await sendRemindersUntilDone(backend, addDays(gstr3b.date, -1));
+    expect(await mailsTo(backend, EMAIL)).toHaveLength(3);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect.poll(() => page.getByText('You are unsubscribed').isVisible()).toBe(true);
+    // Nothing after unsubscribing, and the feed stops too.
+    const next = dueDatesFor(calendarData, addDays(gstr3b.date, 1), addDays(gstr3b.date, 62), {
+      registrations: ['gst-monthly'],
+      state: 'Karnataka',
+    }).find((d) => d.obligationId === 'gstr-3b');
+    if (!next) throw new Error('no next GSTR-3B date');
+    await sendRemindersUntilDone(backend, addDays(next.date, -7));
+    expect(await mailsTo(backend, EMAIL)).toHaveLength(3);
+    expect((await fetch(feedUrl)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
