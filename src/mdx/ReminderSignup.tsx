@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FieldError, TextField } from '../features/leads/fields.tsx';
 import { describeWait } from '../features/leads/submit.ts';
 import { callReminders } from '../features/reminders/api.ts';
 import { currentChoice } from '../features/reminders/choice.ts';
+import { connectMemberCalendar } from '../features/reminders/member.ts';
 import { SERVER_UNREACHABLE } from '../lib/network-errors.ts';
 
 type State =
@@ -31,6 +32,8 @@ function checkForm(email: string, consent: boolean, registrations: string[]) {
  */
 export default function ReminderSignup() {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // A signed-in member's calendar choice is kept with their account.
+  useEffect(connectMemberCalendar, []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -55,7 +58,9 @@ export default function ReminderSignup() {
       fields: result.kind === 'invalid' ? result.fields : {},
       message:
         result.kind === 'invalid'
-          ? (result.message ?? 'Check the fields marked below.')
+          ? [result.message ?? 'Check the fields marked below.', result.fields.state]
+              .filter(Boolean)
+              .join(' ')
           : result.kind === 'rate-limited'
             ? `Too many requests from here. Please try again in ${describeWait(result.retryAfterSeconds)}.`
             : SERVER_UNREACHABLE,
@@ -83,11 +88,8 @@ export default function ReminderSignup() {
       onSubmit={submit}
       noValidate
       className="not-prose grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby="reminders-form-title"
+      aria-label="Email me reminders"
     >
-      <p id="reminders-form-title" className="text-lg font-semibold text-slate-900">
-        Email me reminders
-      </p>
       <p className="text-sm text-slate-700">
         For the registrations and state chosen above: an email 7 days and 1 day before each due
         date, at most one a day, with a link to stop them.

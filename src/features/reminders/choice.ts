@@ -1,7 +1,22 @@
 /**
- * The calendar's current choice of registrations and state, as the reminders form sends it.
- * Connected at merge to the calendar's own store of the visitor's choice.
+ * The calendar's current choice of registrations and state, as the reminders form sends it: what
+ * the visitor chose in the calendar on the page (kept in this browser), or, before they chose,
+ * every registration, as the calendar then shows.
  */
+import type { CalendarData } from '../../tools/calendar.ts';
+import { loadChoice } from '../../tools/calendar-choice.ts';
+import { reminderChoices } from './choices.ts';
+
+const lists = {
+  registrations: reminderChoices.registrations,
+  states: reminderChoices.states,
+} as unknown as CalendarData;
+
 export function currentChoice(): { registrations: string[]; state: string | null } {
-  return { registrations: [], state: null };
+  return (
+    loadChoice(lists) ?? {
+      registrations: reminderChoices.registrations.map((r) => r.id),
+      state: null,
+    }
+  );
 }

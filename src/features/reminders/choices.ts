@@ -1,8 +1,7 @@
 /**
  * The registrations and states a member can choose for reminders: the calendar data's lists
- * (supabase/functions/_shared/generated/calendar-data.json, the one source of calendar data).
+ * (written beside it by `npm run content`, the one source of calendar data).
  */
-export const reminderChoices: {
-  registrations: { id: string; label: string }[];
-  states: string[];
-} = { registrations: [], states: [] };
+import { REGISTRATIONS, STATES } from '../../../supabase/functions/_shared/calendar-choices.ts';
+
+export const reminderChoices = { registrations: REGISTRATIONS, states: STATES };
