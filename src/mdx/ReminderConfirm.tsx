@@ -66,7 +66,8 @@ export default function ReminderConfirm() {
         </>
       ) : state.kind === 'invalid' ? (
         <p role="alert" className="text-red-800">
-          {state.message} <a href="/tools/compliance-calendar#email-me-reminders">Go to the calendar</a>
+          {state.message}{' '}
+          <a href="/tools/compliance-calendar#email-me-reminders">Go to the calendar</a>
         </p>
       ) : (
         <div role="alert" className="grid gap-2 text-red-800">

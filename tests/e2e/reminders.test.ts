@@ -82,7 +82,7 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await page.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
     await page.getByLabel('State').selectOption('Karnataka');
     const form = page.locator('#reminders-form');
-    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Email me reminders' }).click();
     await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
