@@ -44,6 +44,27 @@ async function userWithLead(email: string, ip: string): Promise<User> {
   return { sb, id: data.user?.id as string, email, leadId: answer.body.id as string };
 }
 
+/** The member saves their calendar choice and reminders on /profile (the reminders function). */
+async function saveReminders(user: User, registrations: string[]) {
+  const { data } = await user.sb.auth.getSession();
+  const res = await fetch(`${env.backend.url}/functions/v1/reminders`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: env.backend.publishableKey,
+      Authorization: `Bearer ${data.session?.access_token}`,
+    },
+    body: JSON.stringify({
+      action: 'update',
+      registrations,
+      state: 'Karnataka',
+      emailEnabled: true,
+      consent: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 const remove = (user: User, typed: string) =>
   deleteAccount(user.sb, typed, functionUrl, env.backend.publishableKey);
 
@@ -60,6 +81,8 @@ describe('Download my data', () => {
       validLead({ email: 'visitor.export@example.in' }),
       '198.51.100.23',
     );
+    await saveReminders(asha, ['gst-monthly', 'pf']);
+    await saveReminders(ravi, ['esi']);
 
     const result = await collectAccountData(asha.sb, new Date('2026-11-25T10:00:00Z'));
     expect(result.ok).toBe(true);
@@ -77,6 +100,15 @@ describe('Download my data', () => {
     });
     expect(data.leads.map((l) => l.id)).toEqual([asha.leadId]);
     expect(data.leads[0]).toMatchObject({ email: asha.email, user_id: asha.id, status: 'new' });
+    expect(data.reminders).toMatchObject({
+      email: asha.email,
+      registrations: ['gst-monthly', 'pf'],
+      state: 'Karnataka',
+      email_enabled: true,
+      status: 'confirmed',
+    });
+    // The tokens in their links are secrets of the links, not data to hand out.
+    expect(Object.keys(data.reminders ?? {})).not.toContain('feed_token');
     const text = JSON.stringify(data);
     for (const other of [ravi.id, ravi.email, ravi.leadId, visitor.body.id as string])
       expect(text).not.toContain(other);
@@ -130,7 +162,13 @@ describe('Delete my account (the delete-account Edge Function)', () => {
     const second = await secondDevice.auth.signInWithPassword({ email: user.email, password });
     expect(second.error).toBeNull();
 
+    await saveReminders(user, ['tds']);
+    const reminders = () =>
+      admin.from('reminder_subscriptions').select('id').eq('user_id', user.id);
+    expect((await reminders()).data).toHaveLength(1);
     expect(await remove(user, ' LEAVING@example.in ')).toEqual({ ok: true });
+    // Their reminders go with the account.
+    expect((await reminders()).data).toEqual([]);
 
     expect((await admin.from('profiles').select('id').eq('id', user.id)).data).toEqual([]);
     const { data: leads } = await admin
