@@ -37,13 +37,18 @@ create table public.reminder_subscriptions (
   unsubscribe_token text not null unique check (unsubscribe_token ~ '^[A-Za-z0-9_-]{43}$'),
   -- The calendar feed's token, the same form; null: no feed.
   feed_token text unique check (feed_token ~ '^[A-Za-z0-9_-]{43}$'),
-  consent_text text not null check (char_length(consent_text) > 0),
-  consent_at timestamptz not null default now(),
+  -- The consent given for the emails; null only for a member who keeps their calendar choice with
+  -- the emails off and never agreed to them.
+  consent_text text check (char_length(consent_text) > 0),
+  consent_at timestamptz default now(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   confirmed_at timestamptz,
   constraint reminder_subscriptions_pending_has_token check (
     status <> 'pending' or (confirm_token_hash is not null and confirm_expires_at is not null)
+  ),
+  constraint reminder_subscriptions_emails_need_consent check (
+    not email_enabled or (consent_text is not null and consent_at is not null)
   ),
   constraint reminder_subscriptions_confirmed_when check (
     status <> 'confirmed' or confirmed_at is not null

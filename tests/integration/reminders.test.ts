@@ -247,9 +247,26 @@ describe('bad input', () => {
     expect(answer.body.fields).toEqual({
       registrations: M.registrationsRequired,
       emailEnabled: M.emailEnabled,
-      consent: M.consent,
     });
+    // Emails need consent; a calendar choice kept without them does not.
+    const noConsent = await callReminders(
+      env.backend,
+      { action: 'update', registrations: ['pf'], state: null, emailEnabled: true, consent: false },
+      { token },
+    );
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.fields).toEqual({ consent: M.consent });
     expect(await rowCounts(admin)).toEqual(before);
+    const choiceOnly = await callReminders(
+      env.backend,
+      { action: 'update', registrations: ['pf'], state: null, emailEnabled: false },
+      { token },
+    );
+    expect(choiceOnly.status).toBe(200);
+    expect(choiceOnly.body.subscription).toMatchObject({
+      registrations: ['pf'],
+      emailEnabled: false,
+    });
   });
 
   it('refuses a body that is not JSON, and a method other than POST', async () => {

@@ -254,9 +254,12 @@ describe('runs in batches', () => {
   });
 
   it('is delayed by a provider outage, never duplicated', async () => {
-    const llp = nextDueDate('llp-form-11', ['llp']);
-    const day = addDays(llp.date, -7);
-    const ids = [await seed('llp1@example.in', ['llp']), await seed('llp2@example.in', ['llp'])];
+    const dpt3 = nextDueDate('dpt-3', ['company']);
+    const day = addDays(dpt3.date, -7);
+    const ids = [
+      await seed('company1@example.in', ['company']),
+      await seed('company2@example.in', ['company']),
+    ];
     outage = true;
     const failed = await sendReminders(env.backend, { date: day });
     outage = false;
@@ -266,7 +269,7 @@ describe('runs in batches', () => {
     const runs = await sendRemindersUntilDone(env.backend, day);
     expect(runs.reduce((n, run) => n + Number(run.sent), 0)).toBe(2);
     await sendRemindersUntilDone(env.backend, day);
-    expect(digestsTo('llp1@example.in')).toHaveLength(1);
-    expect(digestsTo('llp2@example.in')).toHaveLength(1);
+    expect(digestsTo('company1@example.in')).toHaveLength(1);
+    expect(digestsTo('company2@example.in')).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ function settingsOf(body: Record<string, unknown>): Settings | null {
   return {
     registrations: Array.isArray(s.registrations) ? (s.registrations as string[]) : [],
     state: typeof s.state === 'string' ? s.state : '',
-    emailEnabled: s.email_enabled === true && s.status === 'confirmed',
+    emailEnabled: s.emailEnabled === true && s.status === 'confirmed',
   };
 }
 

@@ -26,7 +26,7 @@ export function connectMemberCalendar(): void {
       const saved =
         result.kind === 'ok' ? (result.body.subscription as Record<string, unknown> | null) : null;
       if (!saved) return null;
-      emailEnabled = saved.email_enabled === true && saved.status === 'confirmed';
+      emailEnabled = saved.emailEnabled === true && saved.status === 'confirmed';
       return {
         registrations: Array.isArray(saved.registrations) ? (saved.registrations as string[]) : [],
         state: typeof saved.state === 'string' ? saved.state : null,

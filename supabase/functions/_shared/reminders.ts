@@ -111,9 +111,14 @@ export const memberUpdateSchema = z
     registrations,
     state,
     emailEnabled: z.boolean({ error: M.emailEnabled }),
-    consent,
+    // Needed to turn the emails on; a member may keep their calendar choice without them.
+    consent: z.boolean({ error: M.consent }).optional(),
   })
-  .superRefine(stateWhereNeeded);
+  .superRefine(stateWhereNeeded)
+  .superRefine((input, ctx) => {
+    if (input.emailEnabled && input.consent !== true)
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: M.consent });
+  });
 
 /** A calendar date written YYYY-MM-DD that exists. */
 export const isoDateSchema = z

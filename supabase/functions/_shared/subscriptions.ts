@@ -15,8 +15,8 @@ export interface SubscriptionRow {
   confirm_expires_at: string | null;
   unsubscribe_token: string;
   feed_token: string | null;
-  consent_text: string;
-  consent_at: string;
+  consent_text: string | null;
+  consent_at: string | null;
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;

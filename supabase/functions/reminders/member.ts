@@ -65,12 +65,14 @@ async function update(caller: Caller, body: Record<string, unknown>): Promise<Re
     confirm_token_hash: null,
     confirm_expires_at: null,
     feed_token: row?.feed_token ?? randomToken(),
-    consent_text: REMINDER_CONSENT_TEXT,
-    consent_at: now,
+    // Consent is recorded when given; turning the emails off keeps the record of the last one.
+    ...(input.consent ? { consent_text: REMINDER_CONSENT_TEXT, consent_at: now } : {}),
   };
   const saved = row
     ? await store.update(row.id, changes)
     : await store.insert({
+        // No consent given: none recorded (the column's default is the time of the insert).
+        ...(input.consent ? {} : { consent_text: null, consent_at: null }),
         ...changes,
         user_id: caller.id,
         email: caller.email.toLowerCase(),
