@@ -161,6 +161,13 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
     'site.ts',
     `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,
   );
+  // What the browser's own code reads of the config: the footer, the address and the rest are in
+  // the pages' HTML (static parts), so every page's first load need not carry them.
+  const { name, url, nav, mobileServices, phone, phoneHref, hours, integrations } = build.site;
+  write(
+    'site-client.ts',
+    `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: Pick<SiteConfig, 'name' | 'url' | 'nav' | 'mobileServices' | 'phone' | 'phoneHref' | 'hours' | 'integrations'> = ${json({ name, url, nav, mobileServices, phone, phoneHref, hours, integrations })};\n`,
+  );
   write(
     'facts.ts',
     `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,

@@ -167,7 +167,10 @@ function selectionOf(el: Element | null) {
   }
 }
 
-type CarriedState = ReturnType<typeof takeState> & { pressed: number };
+type CarriedState = ReturnType<typeof takeState> & { pressed: number; keys: string[] };
+
+/** Keys that move between tabs: pressed while a tab strip's code loads, they are replayed. */
+const tabKeys = /^(Arrow\w+|Home|End)$/;
 
 /** Replays that state into the live island, through the events React listens to. */
 function restoreState(el: Element, state: CarriedState) {
@@ -195,6 +198,24 @@ function restoreState(el: Element, state: CarriedState) {
     focused.setSelectionRange(selection.start, selection.end, selection.direction ?? undefined);
   }
   if (state.pressed >= 0) focusable[state.pressed]?.click();
+  // Each key goes to what has the focus then, as the live tabs move it.
+  for (const key of state.keys) {
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+  }
+}
+
+/**
+ * Listens on the server HTML until the island is live (a form is never submitted to the server
+ * meanwhile); returns what removes the listeners.
+ */
+function holdEvents(el: Element, on: Record<string, (e: Event) => void>): () => void {
+  const all = Object.entries({ ...on, submit: (e: Event) => e.preventDefault() });
+  for (const [type, f] of all) el.addEventListener(type, f);
+  return () => {
+    for (const [type, f] of all) el.removeEventListener(type, f);
+  };
 }
 
 /**
@@ -266,20 +287,26 @@ function IslandPart({
     const onInput = () => {
       if (state) goLive(true);
     };
-    const onSubmit = (e: Event) => e.preventDefault();
+    // A key that moves between tabs, pressed while the code loads: held, and replayed live.
+    const keys: string[] = [];
+    const onKeyDown = (e: Event) => {
+      const { key, target } = e as KeyboardEvent;
+      if (!tabKeys.test(key) || !(target as Element).closest?.('[role="tab"]')) return;
+      e.preventDefault();
+      keys.push(key);
+      if (state) goLive(true);
+    };
     // A tap before the app started, recorded by the page's inline script (index.html).
     const early = takeEarlyTap(el);
     if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
-    el.addEventListener('click', onClick);
-    el.addEventListener('input', onInput);
-    el.addEventListener('submit', onSubmit);
+    const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
     const stop = whenNear(
       el,
       () => {
         load().then(
           () => {
             if (cancelled) return;
-            state = { ...takeState(el), pressed };
+            state = { ...takeState(el), pressed, keys };
             carried.current = state;
             handOverStaticParts(el);
             goLive(pressed >= 0 || state.focus >= 0);
@@ -294,9 +321,7 @@ function IslandPart({
     release.current = () => {
       release.current = null;
       stop();
-      el.removeEventListener('click', onClick);
-      el.removeEventListener('input', onInput);
-      el.removeEventListener('submit', onSubmit);
+      unhold();
     };
     return () => {
       cancelled = true;
@@ -311,7 +336,7 @@ function IslandPart({
     release.current?.();
     // Read the static HTML once more, just before it goes: keys pressed while the island
     // rendered (a value, a select-all) belong to the live island too.
-    if (carried.current) carried.current = { ...takeState(el), pressed: carried.current.pressed };
+    if (carried.current) carried.current = { ...carried.current, ...takeState(el) };
     el.replaceChildren(body);
     if (carried.current) restoreState(el, carried.current);
     carried.current = null;

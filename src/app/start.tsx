@@ -1,7 +1,7 @@
 /** The app's start in the browser: hydrate the prerendered page, or render one. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { site } from '../generated/site.ts';
+import { site } from '../generated/site-client.ts';
 import { BrowserRouter } from '../lib/router.tsx';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { site } from '../generated/site.ts';
+import { site } from '../generated/site-client.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';

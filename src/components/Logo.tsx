@@ -1,4 +1,4 @@
-import { site } from '../generated/site.ts';
+import { site } from '../generated/site-client.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export function Logo() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { site } from '../generated/site.ts';
+import { site } from '../generated/site-client.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
 import { useLocation } from '../lib/router.tsx';
 import { ArrowRight } from './icons.tsx';

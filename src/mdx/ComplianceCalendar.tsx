@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, useSyncExternalS
 import { InlineCta } from '../components/InlineCta.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
+import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
   addMonths,
@@ -91,7 +92,11 @@ function useChoice(preset: string | undefined) {
         if (c && !changed.current) setOwn(c);
       });
     fromMember();
-    return onMemberChoiceChange(fromMember);
+    const unsubscribe = onMemberChoiceChange(fromMember);
+    // A signed-in member's choice is kept with their account; a visitor loads none of that code.
+    if (hasStoredSession())
+      import('../features/reminders/member.ts').then((m) => m.connectMemberCalendar());
+    return unsubscribe;
   }, [persist]);
   const choice = own ?? fixed ?? fromStorage ?? everything(data);
   // The choice as of the last change, so that two changes in one task (the state and the

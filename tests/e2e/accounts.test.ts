@@ -89,7 +89,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('First name').fill('Meera');
     await page.getByLabel('Last name').fill('Iyer');
     await page.getByLabel('Phone').fill('+91 98111 22233');
-    await page.getByLabel('Company').fill('Iyer Exports');
+    await page.getByLabel('Company', { exact: true }).fill('Iyer Exports');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Profile updated successfully').waitFor();
 
@@ -97,7 +97,7 @@ describe('accounts in Chromium', () => {
     await hydrated(page);
     await page.getByLabel('First name').waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Meera');
-    expect(await page.getByLabel('Company').inputValue()).toBe('Iyer Exports');
+    expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('Iyer Exports');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);
     await expect
       .poll(() => page.getByRole('link', { name: 'Your profile' }).count())

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
-import { mailsTo } from '../support/backend.ts';
+import { client, follow, lastMail, mailsTo } from '../support/backend.ts';
 import {
   addDays,
   calendarData,
@@ -137,6 +137,53 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await sendRemindersUntilDone(backend, addDays(next.date, -7));
     expect(await mailsTo(backend, EMAIL)).toHaveLength(3);
     expect((await fetch(feedUrl)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a member keeps them on /profile, with the feed made anew, and the calendar follows the account', async () => {
+    const email = 'member.reminders@example.in';
+    const password = 'correct horse battery';
+    const signUp = await client(backend).auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: `${site.url}/auth` },
+    });
+    expect(signUp.error).toBeNull();
+    await follow((await lastMail(backend, email)).link);
+
+    const { page, errors, close } = await visit('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${site.url}/profile`);
+    const section = page.getByRole('region', { name: 'Your reminders' });
+    await section.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
+    await section.getByLabel('State').selectOption('Karnataka');
+    await section.getByRole('checkbox', { name: /Email me reminders/ }).check();
+    await section.getByRole('button', { name: 'Save reminders' }).click();
+    await expect.poll(() => section.getByText('Your reminders are saved.').isVisible()).toBe(true);
+
+    const feed = section.locator('#profile-feed');
+    const first = await feed.inputValue();
+    expect((await fetch(toBackend(first))).status).toBe(200);
+    await section.getByRole('button', { name: /Make a new address/ }).click();
+    await expect.poll(() => feed.inputValue()).not.toBe(first);
+    expect((await fetch(toBackend(first))).status).toBe(404);
+    expect((await fetch(toBackend(await feed.inputValue()))).status).toBe(200);
+
+    // The calendar shows the account's choice, in this browser or any other the member signs in on.
+    await page.evaluate(() => localStorage.removeItem('anupalan:calendar-choice'));
+    await page.goto(`${site.url}/tools/compliance-calendar`);
+    await hydrated(page);
+    const gst = page.getByRole('checkbox', { name: 'GST: monthly returns' });
+    // The calendar goes live as it comes near the screen.
+    await gst.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'PF', exact: true }).isChecked())
+      .toBe(false);
+    expect(await gst.isChecked()).toBe(true);
+    expect(await page.getByLabel('State').inputValue()).toBe('Karnataka');
     expect(errors).toEqual([]);
     await close();
   });

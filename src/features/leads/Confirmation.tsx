@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { site } from '../../generated/site.ts';
+import { site } from '../../generated/site-client.ts';
 import type { Status } from './useLeadForm.ts';
 
 /** What the visitor sees once the request is in: where the acknowledgement went, and what next. */

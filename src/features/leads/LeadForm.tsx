@@ -11,7 +11,7 @@ import {
   LEAD_TOPICS,
   MESSAGE_MAX_LENGTH,
 } from '../../../supabase/functions/_shared/lead.ts';
-import { site } from '../../generated/site.ts';
+import { site } from '../../generated/site-client.ts';
 import { submitClass } from '../auth/fields.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import {
