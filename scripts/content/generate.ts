@@ -103,6 +103,27 @@ function manifestLine(route: ContentRoute, dir: string, root: string): string {
 }
 
 /**
+ * The site config: whole for the server render, and what the browser's own code reads of it (the
+ * footer, the address and the rest are in the pages' HTML, static parts, so every page's first
+ * load need not carry them).
+ */
+function siteModules(site: ContentBuild['site']): [string, string][] {
+  const { name, url, nav, mobileServices, phone, phoneHref, hours, integrations } = site;
+  const client = { name, url, nav, mobileServices, phone, phoneHref, hours, integrations };
+  const fields = Object.keys(client)
+    .map((k) => `'${k}'`)
+    .join(' | ');
+  const head = `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\n`;
+  return [
+    ['site.ts', `${head}export const site: SiteConfig = ${json(site)};\n`],
+    [
+      'site-client.ts',
+      `${head}export const site: Pick<SiteConfig, ${fields}> = ${json(client)};\n`,
+    ],
+  ];
+}
+
+/**
  * The calendar's one source of data, read by the site and by the Edge Functions, and beside it
  * only what a subscriber chooses from, which the forms' validation imports instead of every
  * obligation. Returns the names of the files that changed.
@@ -157,17 +178,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
     'images.ts',
     `// Generated from content/images/ by scripts/images.ts. Do not edit.\n\n/** Raster images by the path they are served at: size and the widths of their AVIF and WebP versions. */\nexport const images: Record<string, { width: number; height: number; widths: number[] }> = ${json(Object.fromEntries(build.images.map((i) => [i.src, { width: i.width, height: i.height, widths: i.widths }])))};\n`,
   );
-  write(
-    'site.ts',
-    `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n`,
-  );
-  // What the browser's own code reads of the config: the footer, the address and the rest are in
-  // the pages' HTML (static parts), so every page's first load need not carry them.
-  const { name, url, nav, mobileServices, phone, phoneHref, hours, integrations } = build.site;
-  write(
-    'site-client.ts',
-    `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\nexport const site: Pick<SiteConfig, 'name' | 'url' | 'nav' | 'mobileServices' | 'phone' | 'phoneHref' | 'hours' | 'integrations'> = ${json({ name, url, nav, mobileServices, phone, phoneHref, hours, integrations })};\n`,
-  );
+  for (const [name, text] of siteModules(build.site)) write(name, text);
   write(
     'facts.ts',
     `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,
