@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { FieldError, TextField } from '../features/leads/fields.tsx';
-import { describeWait } from '../features/leads/submit.ts';
 import { callReminders } from '../features/reminders/api.ts';
 import { currentChoice } from '../features/reminders/choice.ts';
 import { connectMemberCalendar } from '../features/reminders/member.ts';
+import { describeWait } from '../lib/function-answer.ts';
 import { SERVER_UNREACHABLE } from '../lib/network-errors.ts';
 
 type State =

@@ -3,8 +3,9 @@
  * in) and reads its answer into what a screen shows: the answer's JSON; a message per field; a
  * wait; a link that is no longer valid; or a failure the visitor can retry.
  */
+
+import { fieldsOf, jsonOf, retryAfterSeconds, textOf } from '../../lib/function-answer.ts';
 import { functionUrl, publishableKey } from '../../lib/supabase-config.ts';
-import { retryAfterSeconds } from '../leads/submit.ts';
 
 export type RemindersResult =
   | { kind: 'ok'; body: Record<string, unknown> }
@@ -64,27 +65,4 @@ export function feedOf(body: Record<string, unknown>): FeedAddresses | null {
 export function tokenFromAddress(search: string = window.location.search): string | null {
   const token = new URLSearchParams(search).get('token')?.trim();
   return token ? token : null;
-}
-
-async function jsonOf(res: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await res.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
-function fieldsOf(body: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (body.fields && typeof body.fields === 'object') {
-    for (const [name, message] of Object.entries(body.fields as Record<string, unknown>)) {
-      const text = textOf(message);
-      if (text) fields[name] = text;
-    }
-  }
-  return fields;
 }
