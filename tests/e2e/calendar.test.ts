@@ -44,8 +44,13 @@ async function tabTo(page: Page, name: string) {
 /** The calendar, scrolled to, once it is live: it then starts from the visitor's today. */
 async function liveCalendar(page: Page, today: string) {
   const tool = page.getByTestId('compliance-calendar');
-  // The calendar goes live as the visitor reaches it, below the page's hero.
-  await tool.scrollIntoViewIfNeeded();
+  // The calendar goes live as the visitor reaches it, below the page's hero. Scrolled in one step
+  // in the page: the island may swap its server HTML for the live one meanwhile.
+  await page.evaluate(() =>
+    document
+      .querySelector('[data-testid="compliance-calendar"]')
+      ?.scrollIntoView({ block: 'start' }),
+  );
   await expect.poll(() => tool.getAttribute('data-start')).toBe(today);
   return tool;
 }

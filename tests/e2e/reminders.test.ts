@@ -177,8 +177,11 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await page.goto(`${site.url}/tools/compliance-calendar`);
     await hydrated(page);
     const gst = page.getByRole('checkbox', { name: 'GST: monthly returns' });
-    // The calendar goes live as it comes near the screen.
-    await gst.scrollIntoViewIfNeeded();
+    // The calendar goes live as it comes near the screen (scrolled in one step in the page: the
+    // island may swap its server HTML meanwhile).
+    await page.evaluate(() =>
+      document.querySelector('[data-testid="compliance-calendar"]')?.scrollIntoView(),
+    );
     await expect
       .poll(() => page.getByRole('checkbox', { name: 'PF', exact: true }).isChecked())
       .toBe(false);
