@@ -3,7 +3,7 @@
  * each; the free-assessment call to action; an unsubscribe link to the site's page, and the
  * List-Unsubscribe headers a mail client's own unsubscribe button uses (one-click, RFC 8058).
  */
-import type { Due } from '../_shared/calendar.ts';
+import { type Due, longDate as dateOf, weekdayNames, weekdayOf } from '../_shared/calendar.ts';
 import { REGISTRATIONS } from '../_shared/calendar-choices.ts';
 import { button, escapeHtml, htmlEmail, link, paragraph } from '../_shared/email-html.ts';
 import type { Email } from '../_shared/mail.ts';
@@ -11,26 +11,9 @@ import { oneClickUnsubscribeUrl, unsubscribePage } from '../_shared/reminder-lin
 import type { Recipient } from './deliveries.ts';
 import type { DigestDues } from './due.ts';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Monday 21 December 2026" */
 export function longDate(iso: string): string {
-  const t = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[t.getUTCDay()]} ${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
+  return `${weekdayNames[weekdayOf(iso)]} ${dateOf(iso)}`;
 }
 
 const labelOf = (id: string) => REGISTRATIONS.find((r) => r.id === id)?.label ?? id;
