@@ -7,8 +7,12 @@
  * content -> schema (src/content) -> scripts -> generated (src/generated) -> app: the schema
  * reads no script or generated file, scripts import no app code, and inside src/, `lib` and
  * `components` (and `tools`) import nothing from `app`, `features`, `layouts` or `search`.
+ *
+ * Type-only imports count too (`import type`, `import { type X }`, `export type … from`): the
+ * build leaves them out, but a cycle of types is still a knot for the reader, so each module's
+ * own `import … from` and `export … from` statements are read as well (`sourceImports`).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
@@ -73,6 +77,23 @@ export function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** An `import … from` or `export … from` statement's module, over several lines if need be. */
+const fromClause = /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gm;
+
+/**
+ * The project modules that `file` names in its import and export statements, type-only ones
+ * included (esbuild drops those before it reports imports); packages and generated files aside.
+ */
+export function sourceImports(file: string, source: string): string[] {
+  const found = new Set<string>();
+  for (const [, spec] of source.matchAll(fromClause)) {
+    if (!spec?.startsWith('.') || /generated\/|\.mdx$|\?/.test(spec)) continue;
+    const target = path.relative(root, path.resolve(root, path.dirname(file), spec));
+    if (existsSync(path.join(root, target))) found.add(target.split(path.sep).join('/'));
+  }
+  return [...found];
+}
+
 async function importGraph(): Promise<Map<string, string[]>> {
   const entryPoints = ['src', 'scripts', 'server'].flatMap(modules);
   const result = await build({
@@ -109,6 +130,10 @@ async function importGraph(): Promise<Map<string, string[]>> {
         .filter((i) => !i.external && !i.path.startsWith('node_modules/'))
         .map((i) => i.path),
     );
+  }
+  for (const [file, imports] of graph) {
+    const typeOnly = sourceImports(file, readFileSync(path.join(root, file), 'utf8'));
+    graph.set(file, [...new Set([...imports, ...typeOnly])]);
   }
   return graph;
 }

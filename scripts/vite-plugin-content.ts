@@ -7,10 +7,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { updatesFeedPath } from '../src/lib/updates.ts';
-import type { ContentBuild } from './content/build.ts';
 import { ContentWatch } from './content/dev-watch.ts';
 import { searchIndexFile } from './content/generate.ts';
 import { collectionOf, compileMdx, unknownComponents } from './content/mdx-module.ts';
+import type { ContentBuild } from './content/model.ts';
 import { ContentError } from './content/problems.ts';
 import { sharedSession } from './content/session.ts';
 import { updateItems, updatesPagePath } from './content/updates.ts';

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import {
   type DataName,
-  type DataOf,
   dataSchemas,
   type Fact,
   factsFileSchema,
@@ -46,49 +45,11 @@ import {
   type RoutedEntry,
   structuredDataOf,
 } from './load.ts';
+import type { ContentBuild, ContentRoute } from './model.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
-import {
-  loadUpdates,
-  staleFactWarnings,
-  type UpdateEntry,
-  updateProblems,
-  updatesPagePath,
-} from './updates.ts';
-
-export interface ContentRoute {
-  path: string;
-  kind: 'content' | 'screen' | 'redirect';
-  /** The page's main heading. */
-  h1: string;
-  /** Where it comes from, for messages: a file under content/. */
-  file: string;
-  index: boolean;
-  entry?: RoutedEntry;
-  screen?: Screen;
-  to?: string;
-  head?: Head;
-  anchors: Set<string>;
-}
-
-export interface ContentBuild {
-  root: string;
-  site: SiteConfig;
-  facts: Record<string, Fact>;
-  entries: Entry[];
-  /** Newest first. */
-  posts: Entry<'blog'>[];
-  routes: Map<string, ContentRoute>;
-  publicFiles: Set<string>;
-  images: RasterImage[];
-  data: { [N in DataName]: DataOf<N> };
-  synonyms: string[][];
-  /** The regulatory updates, newest first. */
-  updates: UpdateEntry[];
-  /** Things to look at that do not stop the build, such as facts due to be checked again. */
-  warnings: Problem[];
-}
+import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
 
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { updatesFeedPath } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
-import type { ContentBuild, ContentRoute } from './build.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
+import type { ContentBuild, ContentRoute } from './model.ts';
 import { searchDocs, searchIndexOf } from './search-index.ts';
 import { updateItems, updatesPagePath } from './updates.ts';
 

@@ -6,8 +6,8 @@
  */
 import type { DataName, SiteConfig } from '../../src/content/schema.ts';
 import { normalizePath } from '../../src/lib/url.ts';
-import type { ContentBuild, ContentRoute } from './build.ts';
 import type { Entry } from './load.ts';
+import type { ContentBuild, ContentRoute } from './model.ts';
 import type { Problem } from './problems.ts';
 
 type LinkRoutes = Map<string, Pick<ContentRoute, 'kind' | 'to' | 'anchors'>>;

@@ -21,9 +21,10 @@ import {
   islandsLoadedOnUse,
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
-import { type ContentBuild, headFor } from './build.ts';
+import { headFor } from './build.ts';
 import { clientFieldsOf } from './layout-fields.ts';
 import { type Entry, layoutOf } from './load.ts';
+import type { ContentBuild } from './model.ts';
 import { formatProblem } from './problems.ts';
 import { rehypeInlineCta } from './rehype-inline-cta.ts';
 import { rehypeStatic } from './rehype-static.ts';

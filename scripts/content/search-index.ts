@@ -6,8 +6,8 @@
 
 import { updateDateLine } from '../../src/lib/updates.ts';
 import { buildIndex, type SearchData, type SearchDoc } from '../../src/search/engine.ts';
-import type { ContentBuild } from './build.ts';
 import { pageLayoutOf, questionsOf } from './load.ts';
+import type { ContentBuild } from './model.ts';
 import { updatesPagePath } from './updates.ts';
 
 const kindOf = {

@@ -5,10 +5,11 @@
  */
 import type { CollectionName } from '../../src/content/collections.ts';
 import { forgetParsed } from './analyze.ts';
-import { buildContent, type ContentBuild, mdxFiles } from './build.ts';
+import { buildContent, mdxFiles } from './build.ts';
 import { ContentCache } from './cache.ts';
 import { writeGenerated, writeSearchIndex } from './generate.ts';
 import { type Entry, loadEntry, type Result } from './load.ts';
+import type { ContentBuild } from './model.ts';
 import { parseAhead } from './parse-ahead.ts';
 
 export class ContentSession {

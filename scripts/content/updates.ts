@@ -4,24 +4,17 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Fact, type Update, updateSchema } from '../../src/content/schema.ts';
+import { type Fact, updateSchema } from '../../src/content/schema.ts';
 import type { UpdateItem } from '../../src/lib/updates.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { parseIsoDate } from '../../src/tools/calendar.ts';
 import type { ContentCache } from './cache.ts';
 import { lineFinder, loadDataFile, type Result } from './load.ts';
+import type { UpdateEntry } from './model.ts';
 import type { Problem } from './problems.ts';
 import { promptProblems } from './scaffold.ts';
 
 export const updatesFolder = 'content/updates';
-
-export interface UpdateEntry extends Update {
-  slug: string;
-  /** Path from the project root, for messages. */
-  file: string;
-  /** The line of a field, for messages. */
-  line: (at: readonly PropertyKey[]) => number | undefined;
-}
 
 /** A fact not read against its source for longer than this is listed as due for review. */
 export const factReviewDays = 180;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycles } from '../../scripts/check-imports.ts';
+import { cycles, sourceImports } from '../../scripts/check-imports.ts';
 
 describe('the import check', () => {
   it('reports each cycle once, with every module in it', () => {
@@ -26,5 +26,23 @@ describe('the import check', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+
+  it('counts type-only imports and re-exports, which the bundler leaves out', () => {
+    const source = [
+      "import type { ContentBuild } from './model.ts';",
+      'import {',
+      '  type DataName,',
+      '  type SiteConfig,',
+      "} from '../../src/content/schema.ts';",
+      "export type { Entry } from './load.ts';",
+      "import { z } from 'zod';",
+      "import { routes } from '../../src/generated/routes.ts';",
+    ].join('\n');
+    expect(sourceImports('scripts/content/links.ts', source)).toEqual([
+      'scripts/content/model.ts',
+      'src/content/schema.ts',
+      'scripts/content/load.ts',
+    ]);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * The content pipeline's result and its parts, as the modules that read it see them. They live
+ * here, apart from build.ts, which makes them, so that the modules build.ts calls (links.ts,
+ * cache.ts, updates.ts) can name them without importing build.ts back.
+ */
+import type {
+  DataName,
+  DataOf,
+  Fact,
+  Screen,
+  SiteConfig,
+  Update,
+} from '../../src/content/schema.ts';
+import type { Head } from '../../src/lib/head.ts';
+import type { RasterImage } from '../images.ts';
+import type { Entry, RoutedEntry } from './load.ts';
+import type { Problem } from './problems.ts';
+
+export interface UpdateEntry extends Update {
+  slug: string;
+  /** Path from the project root, for messages. */
+  file: string;
+  /** The line of a field, for messages. */
+  line: (at: readonly PropertyKey[]) => number | undefined;
+}
+
+export interface ContentRoute {
+  path: string;
+  kind: 'content' | 'screen' | 'redirect';
+  /** The page's main heading. */
+  h1: string;
+  /** Where it comes from, for messages: a file under content/. */
+  file: string;
+  index: boolean;
+  entry?: RoutedEntry;
+  screen?: Screen;
+  to?: string;
+  head?: Head;
+  anchors: Set<string>;
+}
+
+export interface ContentBuild {
+  root: string;
+  site: SiteConfig;
+  facts: Record<string, Fact>;
+  entries: Entry[];
+  /** Newest first. */
+  posts: Entry<'blog'>[];
+  routes: Map<string, ContentRoute>;
+  publicFiles: Set<string>;
+  images: RasterImage[];
+  data: { [N in DataName]: DataOf<N> };
+  synonyms: string[][];
+  /** The regulatory updates, newest first. */
+  updates: UpdateEntry[];
+  /** Things to look at that do not stop the build, such as facts due to be checked again. */
+  warnings: Problem[];
+}
