@@ -32,7 +32,11 @@ function ClientLogo({ client }: { client: Client }) {
   );
 }
 
-/** "Our Esteemed Clients": the 16 entries of content/data/clients.yaml, in rows of 2 or 4. */
+/**
+ * "Our Esteemed Clients": the entries of content/data/clients.yaml in 2 columns on phones and
+ * small screens, 3 on medium, 4 on large and 5 on extra-large ones. The rows wrap and centre, so
+ * a short last row (16 clients in 3 or 5 columns) sits in the middle.
+ */
 export default function ClientGrid({ title = 'Our Esteemed Clients' }: { title?: string }) {
   return (
     <Container className="not-prose py-12">
@@ -43,9 +47,12 @@ export default function ClientGrid({ title = 'Our Esteemed Clients' }: { title?:
         <h2 id="clients-title" className="text-center text-2xl font-bold text-slate-900">
           {title}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4" data-testid="clients">
+        <ul className="mt-8 flex flex-wrap justify-center gap-y-6" data-testid="clients">
           {clients.map((c) => (
-            <li key={c.name} className="flex flex-col items-center gap-3 text-center">
+            <li
+              key={c.name}
+              className="flex basis-1/2 flex-col items-center gap-3 px-3 text-center md:basis-1/3 lg:basis-1/4 xl:basis-1/5"
+            >
               <ClientLogo client={c} />
               <span className="text-sm font-medium text-slate-800">{c.name}</span>
             </li>

@@ -77,18 +77,47 @@ describe('home page', () => {
     await opened.close();
   });
 
-  it('lays the 16 clients out in 2 columns on a phone and 4 from 640 px, so no row is short', async () => {
+  it('lays the clients out in 2, 3, 4 and 5 columns at small, medium, large and extra-large widths, logos whole', async () => {
     for (const [width, columns] of [
       [375, 2],
-      [800, 4],
-      [1300, 4],
+      [700, 2],
+      [800, 3],
+      [1100, 4],
+      [1300, 5],
     ] as const) {
       const { page, close } = await visit('/', width);
-      const tops = await page
+      const boxes = await page
         .getByTestId('clients')
         .locator('li')
-        .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
-      expect(tops.filter((t) => t === tops[0]).length, `${width}px`).toBe(columns);
+        .evaluateAll((lis) =>
+          lis.map((li) => {
+            const box = li.getBoundingClientRect();
+            // The logo, or the monogram in its place, comes first.
+            const logo = (li.firstElementChild as Element).getBoundingClientRect();
+            const name = li.querySelector('span:last-child') as HTMLElement;
+            return {
+              top: box.top,
+              logo: [Math.round(logo.width), Math.round(logo.height)],
+              nameFits:
+                name.scrollWidth <= name.clientWidth + 1 &&
+                name.getBoundingClientRect().right <= box.right + 1,
+              centre: box.left + box.width / 2,
+            };
+          }),
+        );
+      expect(boxes.filter((b) => b.top === boxes[0]?.top).length, `${width}px`).toBe(columns);
+      expect(new Set(boxes.map((b) => b.logo.join('x'))), `${width}px`).toEqual(new Set(['64x64']));
+      expect(
+        boxes.every((b) => b.nameFits),
+        `${width}px`,
+      ).toBe(true);
+      // A short last row sits in the middle of the card, not on its left.
+      const list = await page.getByTestId('clients').boundingBox();
+      const last = boxes.filter((b) => b.top === boxes.at(-1)?.top);
+      if (list && last.length < columns) {
+        const middle = ((last[0]?.centre ?? 0) + (last.at(-1)?.centre ?? 0)) / 2;
+        expect(Math.abs(middle - (list.x + list.width / 2)), `${width}px`).toBeLessThan(2);
+      }
       await close();
     }
   });
