@@ -24,7 +24,7 @@ export function NotFound() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Page not found
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">
+      <p className="mt-4 max-w-measure text-lg text-slate-700">
         There is no page at{' '}
         {shownPath ? (
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">

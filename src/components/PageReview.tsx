@@ -39,7 +39,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
             ({n} instrument{n === 1 ? '' : 's'}, last reviewed {formatLongDate(review.date)})
           </span>
         </summary>
-        <p className="max-w-[65ch] text-sm text-slate-600">
+        <p className="max-w-measure text-sm text-slate-600">
           The instruments the figures and dates on this page come from, each with the day we last
           read it.
         </p>

@@ -123,7 +123,7 @@ export function Checkbox({
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="mt-1 size-5 shrink-0 accent-brand-700"
       />
-      <div>
+      <div className="max-w-measure">
         <label htmlFor={id} className="font-medium text-slate-900">
           {label}
         </label>

@@ -77,7 +77,7 @@ export function Hero({
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
             {heading}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{intro}</p>
+          <p className="mt-4 max-w-measure text-lg text-slate-700">{intro}</p>
           {note ?? null}
           {children ? (
             <div className="mt-8 flex flex-wrap gap-3" data-hero-actions="">
@@ -132,7 +132,7 @@ export function SectionBlock({
       >
         {title}
       </h2>
-      {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
+      {intro ? <p className="mt-3 max-w-measure text-slate-700">{intro}</p> : null}
       <div className="mt-8">{children}</div>
     </>
   );
@@ -176,7 +176,7 @@ export function CtaBand({
       <Container className="flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 className="text-2xl font-bold">{title}</h2>
-          <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
+          <p className="mt-2 max-w-measure text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {children ??

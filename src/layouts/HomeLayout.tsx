@@ -22,7 +22,7 @@ export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<Pa
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
               {fm.hero.heading}
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">{fm.hero.intro}</p>
+            <p className="mt-4 max-w-measure text-lg text-slate-700">{fm.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {fm.cta?.map((c, i) => (
                 <ButtonLink

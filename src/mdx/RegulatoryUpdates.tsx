@@ -37,8 +37,8 @@ function Update({ update: u }: { update: UpdateItem }) {
       <h2 id={`${u.slug}-title`} className="mt-1 text-lg font-semibold text-slate-900">
         {u.title}
       </h2>
-      <p className="mt-2 max-w-[65ch] text-slate-800">{u.summary}</p>
-      <dl className="mt-3 grid gap-2 text-sm text-slate-700">
+      <p className="mt-2 max-w-measure text-slate-800">{u.summary}</p>
+      <dl className="mt-3 grid max-w-measure gap-2 text-sm text-slate-700">
         <div>
           <dt className="inline font-semibold">Instrument: </dt>
           <dd className="inline">

@@ -31,7 +31,7 @@ export default function Section({
         >
           {title}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-slate-700">{intro}</p> : null}
+        {intro ? <p className="mt-3 max-w-measure text-slate-700">{intro}</p> : null}
         <div className="prose prose-slate mt-6 max-w-none prose-a:text-brand-700">{children}</div>
       </Container>
     </section>

@@ -46,6 +46,8 @@ export default function GeneratorScreen() {
         value={contentType}
         onValueChange={(v) => setContentType(v as ContentType)}
         className="mt-8"
+        // A tab tapped before the app starts is carried out once it runs (src/app/carry-over.ts).
+        data-carry=""
       >
         <ScrollStrip>
           <TabList aria-label="Content type" className={tabListClass} data-scroller="">
@@ -76,13 +78,13 @@ function Introduction() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         AI content generator
       </h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+      <p className="mt-3 max-w-measure text-lg text-slate-700">
         Draft articles, blog sections, meta descriptions and SEO titles about compliance topics with
         Writesonic.
       </p>
       <p
         role="note"
-        className="mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        className="mt-4 max-w-measure rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
         You need your own Writesonic API key. It is sent only to Writesonic with your request and is
         never stored: not in this browser, not on our servers.
