@@ -10,6 +10,7 @@ import { applyHead } from '../lib/head.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
+import { adoptEarlyInput } from './carry-over.ts';
 import {
   loadedPage,
   loadForNavigation,
@@ -126,6 +127,22 @@ function useNavigationFocus() {
   }, [pathname, hash, key]);
 }
 
+let firstPage = true;
+
+/**
+ * Runs once the page's own part has hydrated, on the first page only: what the visitor typed,
+ * chose or tapped in its forms before then goes into the app's state (src/app/carry-over.ts).
+ */
+function EarlyInput() {
+  useEffect(() => {
+    if (!firstPage) return;
+    firstPage = false;
+    const main = document.getElementById('main');
+    if (main) adoptEarlyInput(main);
+  }, []);
+  return null;
+}
+
 /** Runs when the last part of the page, the footer's, has hydrated. */
 function Hydrated() {
   useEffect(() => {
@@ -202,6 +219,7 @@ export function App() {
             }
           >
             <RouteView pathname={pathname} />
+            <EarlyInput />
           </Suspense>
         </LoadErrorBoundary>
         {/* The phone bar and the footer never change in the browser: static parts, kept from the

@@ -23,6 +23,15 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { hasStoredSession } from '../lib/supabase-session.ts';
+import {
+  type Control,
+  carriedValue,
+  changedFromHtml,
+  controlSelector,
+  replayValue,
+  selectionOf,
+  takeEarlyTaps,
+} from './carry-over.ts';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {
@@ -104,32 +113,7 @@ function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-i
   return stop;
 }
 
-declare global {
-  interface Window {
-    __earlyTaps?: Element[];
-  }
-}
-
-/** The last tap inside `el` made before the app started, taken off the page's list. */
-function takeEarlyTap(el: Element): Element | undefined {
-  const taps = window.__earlyTaps ?? [];
-  const mine = taps.filter((t) => el.contains(t));
-  window.__earlyTaps = taps.filter((t) => !el.contains(t));
-  return mine.at(-1);
-}
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const controlSelector = 'input, select, textarea';
 const focusableSelector = 'input, select, textarea, button, a[href], [tabindex]';
-
-/** Whether the visitor changed a control of the static HTML from what the server rendered. */
-function changedFromHtml(c: Control): boolean {
-  if (c instanceof HTMLSelectElement)
-    return [...c.options].some((o) => o.selected !== o.defaultSelected);
-  if (c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'))
-    return c.checked !== c.defaultChecked;
-  return c.value !== c.defaultValue;
-}
 
 /**
  * What the visitor did to the static HTML before the island's code arrived: values typed or
@@ -141,30 +125,13 @@ function changedFromHtml(c: Control): boolean {
  */
 function takeState(el: Element) {
   const all = [...el.querySelectorAll<Control>(controlSelector)];
-  const controls = !all.some(changedFromHtml)
-    ? []
-    : all.map((c) =>
-        c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')
-          ? { checked: c.checked }
-          : { value: c.value },
-      );
+  const controls = all.some(changedFromHtml) ? all.map(carriedValue) : [];
   const active = document.activeElement;
   const focus =
     active && el.contains(active)
       ? [...el.querySelectorAll(focusableSelector)].indexOf(active)
       : -1;
   return { controls, focus, selection: focus >= 0 ? selectionOf(active) : null };
-}
-
-/** The selection in a text control, or null where the control has none (a select, a checkbox). */
-function selectionOf(el: Element | null) {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null;
-  try {
-    const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = el;
-    return start === null || end === null ? null : { start, end, direction };
-  } catch {
-    return null;
-  }
 }
 
 type CarriedState = ReturnType<typeof takeState> & { pressed: number; keys: string[] };
@@ -178,13 +145,8 @@ function restoreState(el: Element, state: CarriedState) {
   state.controls.forEach((saved, i) => {
     const c = controls[i];
     if (!c) return;
-    if ('checked' in saved) {
-      if (c instanceof HTMLInputElement && c.checked !== saved.checked) c.click();
-    } else if (saved.value !== undefined && c.value !== saved.value) {
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c), 'value')?.set?.call(c, saved.value);
-      c.dispatchEvent(new Event('input', { bubbles: true }));
-      c.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    // Only what differs: the live island may already show it (its own first values).
+    if (JSON.stringify(carriedValue(c)) !== JSON.stringify(saved)) replayValue(c, saved);
   });
   const focusable = el.querySelectorAll<HTMLElement>(focusableSelector);
   const focused = state.focus >= 0 ? focusable[state.focus] : undefined;
@@ -195,7 +157,7 @@ function restoreState(el: Element, state: CarriedState) {
     (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
     selectionOf(focused)
   ) {
-    focused.setSelectionRange(selection.start, selection.end, selection.direction ?? undefined);
+    focused.setSelectionRange(selection.start, selection.end, selection.direction);
   }
   if (state.pressed >= 0) focusable[state.pressed]?.click();
   // Each key goes to what has the focus then, as the live tabs move it.
@@ -297,7 +259,7 @@ function IslandPart({
       if (state) goLive(true);
     };
     // A tap before the app started, recorded by the page's inline script (index.html).
-    const early = takeEarlyTap(el);
+    const early = takeEarlyTaps(el).at(-1);
     if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
     const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
     const stop = whenNear(

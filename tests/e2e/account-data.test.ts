@@ -70,8 +70,14 @@ async function account(email: string) {
 async function logIn(page: Page, email: string, pass = password) {
   await page.goto(`${site.url}/auth`);
   await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(pass);
+  await page
+    .getByRole('tabpanel', { name: 'Login' })
+    .getByLabel('Email', { exact: true })
+    .fill(email);
+  await page
+    .getByRole('tabpanel', { name: 'Login' })
+    .getByLabel('Password', { exact: true })
+    .fill(pass);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(`${site.url}/profile`);
   await page.getByRole('button', { name: 'Download my data' }).waitFor();
@@ -133,8 +139,14 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
     await page.getByText('Your session has ended. Log in again to continue.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Email', { exact: true })
+      .fill(email);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Password', { exact: true })
+      .fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${site.url}/profile`);
     await page.getByRole('button', { name: 'Download my data' }).waitFor();
@@ -208,8 +220,8 @@ describe('a registered user in Chromium at 375 px', () => {
     const { page, close } = await device();
     await page.goto(`${site.url}/auth`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByText('Forgot password?').click();
+    await page.getByLabel("Your account's email").fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').getByText(`if an account uses ${email}`).waitFor();
     const { link } = await lastMail(backend, email);
@@ -244,7 +256,7 @@ describe('a registered user in Chromium at 375 px', () => {
       .getByRole('alert')
       .getByText('This password reset link has expired or has already been used.')
       .waitFor();
-    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel("Your account's email").isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await close();
   }, 60_000);
@@ -290,8 +302,14 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.goto(`${site.url}/auth`);
     await hydrated(page);
     await page.route('http://127.0.0.1:54321/**', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Email').fill('offline@example.in');
-    await page.getByLabel('Password').fill(password);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Email', { exact: true })
+      .fill('offline@example.in');
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Password', { exact: true })
+      .fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').getByText(SERVER_UNREACHABLE).waitFor();
     await noRawFetchError(page);

@@ -36,6 +36,10 @@ async function visit(url: string, width = 1280) {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
+/** /profile has loaded the member's details into its form. */
+const profileLoaded = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
+
 describe('accounts in Chromium', () => {
   it('register, confirm from the mailbox, log in, edit the profile, reload, sign out', async () => {
     const email = 'meera@example.in';
@@ -47,7 +51,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     // The panel shown is the one the tab names.
     const register = page.getByRole('tabpanel', { name: 'Register' });
-    await register.getByLabel('Email').fill(email);
+    await register.getByLabel('Email', { exact: true }).fill(email);
     await register.getByLabel('Password').fill(password);
     await register.getByRole('button', { name: 'Create account' }).click();
     await toast(
@@ -66,20 +70,30 @@ describe('accounts in Chromium', () => {
 
     await page.goto(`${site.url}/auth`);
     await hydrated(page);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not my password');
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Email', { exact: true })
+      .fill(email);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Password', { exact: true })
+      .fill('not my password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page
       .getByRole('alert')
       .getByText('The email or password is not correct. Check both and try again.')
       .waitFor();
-    await page.getByLabel('Password').fill(password);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Password', { exact: true })
+      .fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await toast(page, 'Logged in successfully!').waitFor();
     await page.waitForURL(`${site.url}/profile`);
 
     const emailField = page.locator('#email');
-    await emailField.waitFor();
+    // The form shows at once; the account's details fill it once they have loaded.
+    await profileLoaded(page);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Your profile');
@@ -95,7 +109,7 @@ describe('accounts in Chromium', () => {
 
     await page.reload();
     await hydrated(page);
-    await page.getByLabel('First name').waitFor();
+    await profileLoaded(page);
     expect(await page.getByLabel('First name').inputValue()).toBe('Meera');
     expect(await page.getByLabel('Company', { exact: true }).inputValue()).toBe('Iyer Exports');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBeGreaterThan(0);

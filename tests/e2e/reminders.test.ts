@@ -153,8 +153,14 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await follow((await lastMail(backend, email)).link);
 
     const { page, errors, close } = await visit('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Email', { exact: true })
+      .fill(email);
+    await page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByLabel('Password', { exact: true })
+      .fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${site.url}/profile`);
     const section = page.getByRole('region', { name: 'Your reminders' });

@@ -12,7 +12,10 @@ import { authFailureMessage, SESSION_ENDED } from './messages.ts';
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
 
-const linkClass = 'justify-self-start text-sm font-semibold text-brand-800 underline';
+const linkClass =
+  'w-fit cursor-pointer list-none text-sm font-semibold text-brand-800 underline [&::-webkit-details-marker]:hidden';
+
+const panelClass = 'pt-6 data-[state=inactive]:hidden';
 
 const formValues = (e: FormEvent<HTMLFormElement>) => {
   const data = new FormData(e.currentTarget);
@@ -58,15 +61,7 @@ function useAuthAction(
   return { submit, pending, disabled: pending || !supabase, error, attempt };
 }
 
-function LoginForm({
-  onForgot,
-  next,
-  notice,
-}: {
-  onForgot: () => void;
-  next: string | null;
-  notice: string | null;
-}) {
+function LoginForm({ next, notice }: { next: string | null; notice: string | null }) {
   const navigate = useNavigate();
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, values) => supabase.auth.signInWithPassword(values),
@@ -98,9 +93,6 @@ function LoginForm({
       <FormMessage id="login-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
         {pending ? 'Logging in...' : 'Log in'}
-      </button>
-      <button type="button" onClick={onForgot} className={linkClass}>
-        Forgot password?
       </button>
     </form>
   );
@@ -157,7 +149,12 @@ function RegisterForm() {
   );
 }
 
-function ForgotForm({ onBack, notice }: { onBack: () => void; notice: string | null }) {
+/**
+ * "Forgot password?" under the login form: a disclosure (native, so it opens before the app has
+ * started) with the form that sends a reset link. `open` forces it open, as a failed reset link
+ * does, with `notice` saying why.
+ */
+function ForgotPassword({ open, notice }: { open: boolean; notice: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { email }) =>
@@ -168,36 +165,36 @@ function ForgotForm({ onBack, notice }: { onBack: () => void; notice: string | n
     ({ email }) => setSentTo(email),
   );
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-describedby="forgot-outcome">
-      <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
-      {notice ? <FormMessage id="forgot-notice" message={notice} /> : null}
-      <p className="text-sm text-slate-700">
-        Enter your email and we will send you a link to choose a new password.
-      </p>
-      <Field
-        id="forgot-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      {sentTo && !error ? (
-        <FormMessage
-          id="forgot-outcome"
-          tone="success"
-          message={`Check your email: if an account uses ${sentTo}, we have sent it a link to choose a new password. The link works once; if it has expired, ask for a new one here.`}
+    <details open={open || undefined} className="mt-4">
+      <summary className={linkClass}>Forgot password?</summary>
+      <form onSubmit={submit} className="mt-4 grid gap-4" aria-describedby="forgot-outcome">
+        <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
+        {notice ? <FormMessage id="forgot-notice" message={notice} /> : null}
+        <p className="text-sm text-slate-700">
+          Enter your account&apos;s email and we will send you a link to choose a new password.
+        </p>
+        <Field
+          id="forgot-email"
+          label="Your account's email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
         />
-      ) : (
-        <FormMessage id="forgot-outcome" message={error} attempt={attempt} />
-      )}
-      <button type="submit" className={submitClass} disabled={disabled}>
-        {pending ? 'Sending...' : 'Send reset link'}
-      </button>
-      <button type="button" onClick={onBack} className={linkClass}>
-        Back to log in
-      </button>
-    </form>
+        {sentTo && !error ? (
+          <FormMessage
+            id="forgot-outcome"
+            tone="success"
+            message={`Check your email: if an account uses ${sentTo}, we have sent it a link to choose a new password. The link works once; if it has expired, ask for a new one here.`}
+          />
+        ) : (
+          <FormMessage id="forgot-outcome" message={error} attempt={attempt} />
+        )}
+        <button type="submit" className={submitClass} disabled={disabled}>
+          {pending ? 'Sending...' : 'Send reset link'}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -227,7 +224,6 @@ function NewPasswordForm() {
 function AuthPanel() {
   const { user, event, loading } = useAuth();
   const navigate = useNavigate();
-  const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
   const [tab, setTab] = useState('login');
   const [arrival, setArrival] = useState<Arrival>({ kind: 'plain' });
   const [next, setNext] = useState<string | null>(null);
@@ -238,7 +234,7 @@ function AuthPanel() {
     setArrival(read.arrival);
     setNext(read.next);
     if (read.arrival.kind === 'link-failed') {
-      if (read.arrival.link === 'recovery') setView('forgot');
+      if (read.arrival.link === 'recovery') setTab('login');
       // A reload should not say it again.
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
@@ -258,25 +254,16 @@ function AuthPanel() {
   }
   // A reset link whose session could not be started failed as an expired one does.
   const resetFailed = (arrival.kind === 'link-failed' && arrival.link === 'recovery') || recovering;
-  if (view === 'forgot' || resetFailed) {
-    return (
-      <ForgotForm
-        onBack={() => {
-          setArrival({ kind: 'plain' });
-          setView('tabs');
-        }}
-        notice={resetFailed ? linkFailedMessage.recovery : null}
-      />
-    );
-  }
   const notice =
     arrival.kind === 'session-ended'
       ? SESSION_ENDED
-      : arrival.kind === 'link-failed'
+      : arrival.kind === 'link-failed' && !resetFailed
         ? linkFailedMessage.signup
         : null;
+  // Both panels are in the HTML, so that a tab tapped before the app starts shows its form at
+  // once (index.html) and what is typed in it is carried into the app (src/app/carry-over.ts).
   return (
-    <TabsRoot value={tab} onValueChange={setTab}>
+    <TabsRoot value={tab} onValueChange={setTab} data-carry="">
       <TabList aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <TabTrigger value="login" className={tabClass}>
           Login
@@ -285,10 +272,14 @@ function AuthPanel() {
           Register
         </TabTrigger>
       </TabList>
-      <TabPanel value="login" className="pt-6">
-        <LoginForm onForgot={() => setView('forgot')} next={next} notice={notice} />
+      <TabPanel value="login" keepMounted className={panelClass}>
+        <LoginForm next={next} notice={notice} />
+        <ForgotPassword
+          open={resetFailed}
+          notice={resetFailed ? linkFailedMessage.recovery : null}
+        />
       </TabPanel>
-      <TabPanel value="register" className="pt-6">
+      <TabPanel value="register" keepMounted className={panelClass}>
         <RegisterForm />
       </TabPanel>
     </TabsRoot>

@@ -13,7 +13,8 @@ export function PasswordChange({
   supabase,
   onSessionEnded,
 }: {
-  supabase: SupabaseClient;
+  /** Null until the member's session has loaded: nothing can be sent before. */
+  supabase: SupabaseClient | null;
   onSessionEnded: () => void;
 }) {
   const [pending, setPending] = useState(false);
@@ -22,6 +23,7 @@ export function PasswordChange({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (!supabase) return;
     const form = e.currentTarget;
     const data = new FormData(form);
     const password = String(data.get('password') ?? '');
@@ -83,7 +85,7 @@ export function PasswordChange({
         tone={outcome?.tone ?? 'error'}
         attempt={attempt}
       />
-      <button type="submit" className={submitClass} disabled={pending}>
+      <button type="submit" className={submitClass} disabled={pending || !supabase}>
         {pending ? 'Changing password...' : 'Change password'}
       </button>
     </form>

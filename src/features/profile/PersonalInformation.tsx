@@ -17,9 +17,10 @@ export function PersonalInformation({
   profile,
   onSaved,
 }: {
-  supabase: SupabaseClient;
-  userId: string;
-  profile: Profile;
+  /** The three are null until the member's session and profile have loaded. */
+  supabase: SupabaseClient | null;
+  userId: string | null;
+  profile: Profile | null;
   onSaved: (profile: Profile) => void;
 }) {
   const [saving, setSaving] = useState(false);
@@ -28,6 +29,7 @@ export function PersonalInformation({
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (!supabase || !userId || !profile) return;
     const data = new FormData(e.currentTarget);
     const changes = {
       first_name: optional(data, 'first_name'),
@@ -62,14 +64,18 @@ export function PersonalInformation({
         tone={saved?.tone ?? 'error'}
         attempt={attempt}
       />
-      <button type="submit" className={submitClass} disabled={saving}>
+      <button type="submit" className={submitClass} disabled={saving || !profile}>
         {saving ? 'Saving...' : 'Save changes'}
       </button>
     </form>
   );
 }
 
-function ProfileFields({ profile }: { profile: Profile }) {
+/**
+ * The fields start from the profile's values (`defaultValue`): when the profile arrives after the
+ * member began typing, the browser fills in only the fields they have not changed.
+ */
+function ProfileFields({ profile }: { profile: Profile | null }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,14 +84,14 @@ function ProfileFields({ profile }: { profile: Profile }) {
           label="First name"
           name="first_name"
           autoComplete="given-name"
-          defaultValue={profile.first_name ?? ''}
+          defaultValue={profile?.first_name ?? ''}
         />
         <Field
           id="last_name"
           label="Last name"
           name="last_name"
           autoComplete="family-name"
-          defaultValue={profile.last_name ?? ''}
+          defaultValue={profile?.last_name ?? ''}
         />
       </div>
       <Field
@@ -93,7 +99,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
         label="Email"
         name="email"
         type="email"
-        value={profile.email}
+        value={profile?.email ?? ''}
         disabled
         readOnly
         note="You cannot change your email address"
@@ -104,14 +110,14 @@ function ProfileFields({ profile }: { profile: Profile }) {
         name="phone"
         type="tel"
         autoComplete="tel"
-        defaultValue={profile.phone ?? ''}
+        defaultValue={profile?.phone ?? ''}
       />
       <Field
         id="company"
         label="Company"
         name="company"
         autoComplete="organization"
-        defaultValue={profile.company ?? ''}
+        defaultValue={profile?.company ?? ''}
       />
     </>
   );

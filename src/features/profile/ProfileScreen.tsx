@@ -30,43 +30,45 @@ function ProfileForm() {
       </p>
     );
   }
-  if (loading || !user || !profile || !supabase) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading...
-      </p>
-    );
-  }
+  // The forms are on the page (and in its HTML) before the profile is: what a member types
+  // while it loads is kept (src/app/carry-over.ts), and the fields they have not touched are
+  // filled in once it arrives. Nothing is sent before then.
+  const ready = !loading && user && profile && supabase ? { user, profile, supabase } : null;
 
   const deleted = async () => {
     leaving.current = true;
     // The session died with the account; this only forgets it in this browser.
-    await supabase.auth.signOut({ scope: 'local' });
+    await supabase?.auth.signOut({ scope: 'local' });
     toast.success('Your account has been deleted');
     navigate('/');
   };
 
   return (
-    <>
+    <div data-carry="" className="contents">
+      {ready ? null : (
+        <p role="status" className="mb-4 text-slate-700">
+          Loading...
+        </p>
+      )}
       <PersonalInformation
-        supabase={supabase}
-        userId={user.id}
-        profile={profile}
+        supabase={ready?.supabase ?? null}
+        userId={ready?.user.id ?? null}
+        profile={ready?.profile ?? null}
         onSaved={setProfile}
       />
-      <SignOut supabase={supabase} leaving={leaving} />
+      {ready ? <SignOut supabase={ready.supabase} leaving={leaving} /> : null}
       <div className={sectionClass}>
-        <PasswordChange supabase={supabase} onSessionEnded={sessionEnded} />
+        <PasswordChange supabase={ready?.supabase ?? null} onSessionEnded={sessionEnded} />
       </div>
       <div className={sectionClass}>
         <YourData
-          supabase={supabase}
-          email={profile.email}
+          supabase={ready?.supabase ?? null}
+          email={ready?.profile.email ?? null}
           onSessionEnded={sessionEnded}
           onDeleted={deleted}
         />
       </div>
-    </>
+    </div>
   );
 }
 

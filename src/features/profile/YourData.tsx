@@ -13,8 +13,9 @@ const dangerButtonClass =
   'inline-flex w-full items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-400';
 
 interface Props {
-  supabase: SupabaseClient;
-  email: string;
+  /** Null until the member's session and profile have loaded: nothing can be sent before. */
+  supabase: SupabaseClient | null;
+  email: string | null;
   /** The session ended: the screen sends the user to sign in again. */
   onSessionEnded: () => void;
   /** The account is gone. */
@@ -26,6 +27,7 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const download = async () => {
+    if (!supabase) return;
     setPending(true);
     setError(null);
     const result = await collectAccountData(supabase);
@@ -48,7 +50,7 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
       <button
         type="button"
         onClick={download}
-        disabled={pending}
+        disabled={pending || !supabase}
         aria-describedby="download-outcome"
         className={secondaryButtonClass}
       >
@@ -58,21 +60,27 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
   );
 }
 
+/** Invoker commands (not yet in React's types): the button opens the dialog natively. */
+const showModal = { commandfor: 'delete-account', command: 'show-modal' };
+
 function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // The button opens the dialog by itself (`commandfor`), before the app has started too; this
+  // opens it in a browser without invoker commands.
   const open = () => {
     setError(null);
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
   };
   const close = () => dialog.current?.close();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const typed = String(new FormData(e.currentTarget).get('confirm-email') ?? '').trim();
+    if (!supabase || !email) return;
     setAttempt((n) => n + 1);
     // Checked here and again by the function: a wrong confirmation changes nothing.
     if (typed.toLowerCase() !== email.toLowerCase()) {
@@ -104,11 +112,12 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
       <p className="text-sm text-slate-700">
         Deleting your account removes your sign-in and your profile for good.
       </p>
-      <button type="button" onClick={open} className={dangerButtonClass}>
+      <button type="button" onClick={open} className={dangerButtonClass} {...showModal}>
         Delete my account
       </button>
       <dialog
         ref={dialog}
+        id="delete-account"
         aria-labelledby="delete-title"
         aria-describedby="delete-what"
         className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/60"
@@ -135,7 +144,7 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
             id="confirm-email"
             name="confirm-email"
             type="email"
-            label={`Type your email, ${email}, to confirm`}
+            label={email ? `Type your email, ${email}, to confirm` : 'Type your email to confirm'}
             autoComplete="off"
             required
             aria-invalid={error ? true : undefined}
@@ -146,7 +155,7 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
             <button type="button" onClick={close} className={secondaryButtonClass}>
               Cancel
             </button>
-            <button type="submit" disabled={pending} className={dangerButtonClass}>
+            <button type="submit" disabled={pending || !supabase} className={dangerButtonClass}>
               {pending ? 'Deleting...' : 'Delete my account'}
             </button>
           </div>

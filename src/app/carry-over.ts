@@ -1,0 +1,114 @@
+/**
+ * What a visitor does to a page before its code runs, carried into the running app: one set of
+ * rules for the islands (src/app/islands.tsx), whose live body replaces their server HTML, and
+ * for the app screens' forms, which React hydrates in place (`adoptEarlyInput`).
+ *
+ * The browser keeps, for every control, the value the server wrote (`defaultValue`,
+ * `defaultChecked`, an option's `defaultSelected`) beside the one on screen, so "changed by the
+ * visitor" needs no listener running before the app: it is the difference between the two.
+ */
+
+declare global {
+  interface Window {
+    /** Taps on islands' and screens' tabs and buttons before the app started (index.html). */
+    __earlyTaps?: Element[];
+  }
+}
+
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export const controlSelector = 'input, select, textarea';
+
+const isToggle = (c: Control): c is HTMLInputElement =>
+  c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
+
+/** Whether the visitor changed a control from what the server rendered. */
+export function changedFromHtml(c: Control): boolean {
+  if (c instanceof HTMLSelectElement)
+    return [...c.options].some((o) => o.selected !== o.defaultSelected);
+  if (isToggle(c)) return c.checked !== c.defaultChecked;
+  return c.value !== c.defaultValue;
+}
+
+/** A control's value as the visitor left it: `checked` for a checkbox or radio, else `value`. */
+export type Carried = { checked: boolean } | { value: string };
+
+export const carriedValue = (c: Control): Carried =>
+  isToggle(c) ? { checked: c.checked } : { value: c.value };
+
+/**
+ * Gives `control` the value `carried` through the events React listens to, so that the app's
+ * state learns it as if it had been typed or ticked now. React compares a text control's value
+ * with the one it last saw (set through the element's own `value` property), so that one is set
+ * to something else first and the visitor's value then written past it (the prototype's setter);
+ * a checkbox or radio likewise, with the click React listens to for them (a plain event, which
+ * does not toggle it again). A select has no such record: its change event is enough.
+ */
+export function replayValue(control: Control, carried: Carried): void {
+  if ('checked' in carried) {
+    if (!isToggle(control)) return;
+    control.checked = !carried.checked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+      control,
+      carried.checked,
+    );
+    control.dispatchEvent(new Event('click', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  if (!(control instanceof HTMLSelectElement)) {
+    const selection = selectionOf(control);
+    control.value = carried.value === '' ? ' ' : '';
+    setValue?.call(control, carried.value);
+    if (selection) control.setSelectionRange(selection.start, selection.end, selection.direction);
+  } else {
+    setValue?.call(control, carried.value);
+  }
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The selection in a text control, or null where the control has none (a select, a checkbox). */
+export function selectionOf(el: Element | null) {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null;
+  try {
+    const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = el;
+    return start === null || end === null
+      ? null
+      : { start, end, direction: direction ?? undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The taps made before the app started inside `el` (and not inside an island, with
+ * `outsideIslands`: each island takes its own), in order, taken off the page's list.
+ */
+export function takeEarlyTaps(el: Element, outsideIslands = false): Element[] {
+  const taps = window.__earlyTaps ?? [];
+  const mine = (t: Element) => el.contains(t) && !(outsideIslands && t.closest('[data-island]'));
+  window.__earlyTaps = taps.filter((t) => !mine(t));
+  return taps.filter(mine);
+}
+
+/**
+ * Called once the page's own part has hydrated (src/app/App.tsx): React kept the server's
+ * controls, with what the visitor typed in them, but its state still holds the server's values.
+ * Each control of a form the visitor changed is replayed into it, and the taps on a screen's tabs
+ * and buttons (`data-carry`, recorded by index.html) are carried out. Islands carry their own.
+ */
+export function adoptEarlyInput(root: Element): void {
+  for (const control of root.querySelectorAll<Control>(controlSelector)) {
+    if (control.closest('[data-island]') || !changedFromHtml(control)) continue;
+    replayValue(control, carriedValue(control));
+  }
+  for (const tap of takeEarlyTaps(root, true)) {
+    if (!tap.isConnected) continue;
+    // A tab is chosen with the key that chooses it, which leaves the focus where the visitor
+    // is now (typing in the tab's form, say); a button is clicked.
+    if (tap.getAttribute('role') === 'tab')
+      tap.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    else (tap as HTMLElement).click();
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * A visitor on a slow phone types as soon as a form shows, before the app has started. On every
+ * form of the app screens, what they typed, chose or ticked then is what the running app holds
+ * and sends: each test types with the CPU slowed six times and the site's scripts held back,
+ * releases them, presses submit and checks the request that was made.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Backend, createBackend } from '../../server/index.ts';
+import { client, lastMail } from '../support/backend.ts';
+import { hydrated, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let backend: Backend;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-typed-'));
+const password = 'correct horse 1';
+
+beforeAll(async () => {
+  site = await startSite();
+  backend = await createBackend({
+    dataDir,
+    siteOrigins: [site.url],
+    log: () => {},
+    functionEnv: { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A phone (its own storage) whose calls to the backend reach the test's one. */
+async function phone() {
+  const context = await site.browser.newContext({ viewport: { width: 375, height: 740 } });
+  await context.route('http://127.0.0.1:54321/**', (route) =>
+    route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
+  );
+  return context;
+}
+
+/**
+ * Opens `path` on a page of `context` with the CPU slowed six times and every script of the site
+ * held until `release` is called: what the test does meanwhile happens before the app starts.
+ */
+async function beforeStart(context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto(site.url + route, { waitUntil: 'commit' });
+  return {
+    page,
+    errors,
+    /** Lets the scripts load, and waits for the app to have started. */
+    start: async () => {
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await hydrated(page);
+    },
+  };
+}
+
+/** The JSON body of the next request whose URL contains `part`, once `act` has been done. */
+async function sent(page: Page, part: string, method: string, act: () => Promise<void>) {
+  const [request] = await Promise.all([
+    page.waitForRequest((r: Request) => r.url().includes(part) && r.method() === method, {
+      timeout: 20_000,
+    }),
+    act(),
+  ]);
+  return request.postDataJSON() as Record<string, unknown>;
+}
+
+/** A confirmed account, made through the API as the site would. */
+async function account(email: string) {
+  const { error } = await client(backend).auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${site.url}/auth` },
+  });
+  expect(error).toBeNull();
+  await fetch((await lastMail(backend, email)).link, { redirect: 'manual' });
+}
+
+/** A phone signed in as `email` (its session kept in the context's storage). */
+async function signedIn(email: string) {
+  await account(email);
+  const context = await phone();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/auth`);
+  await hydrated(page);
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Email', { exact: true }).fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${site.url}/profile`);
+  await page.close();
+  return context;
+}
+
+/** /profile, started with what the visitor did before; waits for the profile to have loaded. */
+async function profileAfter(context: BrowserContext, before: (page: Page) => Promise<void>) {
+  const { page, errors, start } = await beforeStart(context, '/profile');
+  await before(page);
+  await start();
+  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
+  return { page, errors };
+}
+
+describe('typed before the app starts, sent once it runs (6x CPU, scripts held)', () => {
+  it('the content generator: the topic, the tone and the key', async () => {
+    const context = await phone();
+    await context.route('https://api.writesonic.com/**', (r) =>
+      r.fulfill({ json: { data: [{ text: 'Generated copy' }] } }),
+    );
+    const { page, errors, start } = await beforeStart(context, '/content-generation');
+    const generate = page.getByRole('button', { name: 'Generate Full Article' });
+    await page.getByLabel('Topic').pressSequentially('PF for startups');
+    await page.getByLabel('Tone').selectOption('friendly');
+    await page.getByLabel('Writesonic API key').fill('sk-typed-early');
+    await start();
+    // The app's state has the typing: the button is enabled without another keystroke.
+    await expect.poll(() => generate.isEnabled()).toBe(true);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith('https://api.writesonic.com/')),
+      generate.click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({
+      topic: 'PF for startups',
+      tone_of_voice: 'friendly',
+    });
+    expect(await request.headerValue('x-api-key')).toBe('sk-typed-early');
+    await page.getByText('Generated copy').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/auth, log in: the email and the password', async () => {
+    const email = 'typed.login@example.in';
+    await account(email);
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/auth');
+    const login = page.getByRole('tabpanel', { name: 'Login' });
+    await login.getByLabel('Email', { exact: true }).pressSequentially(email);
+    await login.getByLabel('Password').fill(password);
+    await start();
+    const body = await sent(page, '/auth/v1/token', 'POST', () =>
+      login.getByRole('button', { name: 'Log in' }).click(),
+    );
+    expect(body).toMatchObject({ email, password });
+    await page.waitForURL(`${site.url}/profile`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/auth, register: the tab tapped, then the email and the password', async () => {
+    const email = 'typed.register@example.in';
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    // The tab shows its form at once, before the app has started.
+    const register = page.getByRole('tabpanel', { name: 'Register' });
+    await register.getByLabel('Email', { exact: true }).pressSequentially(email);
+    await register.getByLabel('Password').fill(password);
+    await start();
+    expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const body = await sent(page, '/auth/v1/signup', 'POST', () =>
+      register.getByRole('button', { name: 'Create account' }).click(),
+    );
+    expect(body).toMatchObject({ email, password });
+    await register.getByText(`We sent a link to ${email}`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/auth, forgot password: the disclosure opened, then the email', async () => {
+    const email = 'typed.forgot@example.in';
+    await account(email);
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/auth');
+    await page.getByText('Forgot password?').click();
+    await page.getByLabel("Your account's email").pressSequentially(email);
+    await start();
+    const body = await sent(page, '/auth/v1/recover', 'POST', () =>
+      page.getByRole('button', { name: 'Send reset link' }).click(),
+    );
+    expect(body).toMatchObject({ email });
+    await page.getByRole('status').getByText(`if an account uses ${email}`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/profile, personal information: a field typed while the profile loads keeps its value', async () => {
+    const email = 'typed.profile@example.in';
+    const context = await signedIn(email);
+    // The name on record, which the visitor does not touch.
+    const setup = await context.newPage();
+    await setup.goto(`${site.url}/profile`);
+    await hydrated(setup);
+    await setup.getByLabel('First name').fill('Asha');
+    await setup.getByRole('button', { name: 'Save changes' }).click();
+    await setup.getByRole('status').getByText('Profile updated successfully').waitFor();
+    await setup.close();
+
+    const { page, errors } = await profileAfter(context, (p) =>
+      p.getByLabel('Phone').pressSequentially('+91 98765 43210'),
+    );
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+91 98765 43210');
+    const body = await sent(page, '/rest/v1/profiles', 'PATCH', () =>
+      page.getByRole('button', { name: 'Save changes' }).click(),
+    );
+    expect(body).toMatchObject({ first_name: 'Asha', phone: '+91 98765 43210' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/profile, password change: the new password, twice', async () => {
+    const context = await signedIn('typed.password@example.in');
+    const { page, errors } = await profileAfter(context, async (p) => {
+      await p.getByLabel('New password', { exact: true }).pressSequentially('a new password 2');
+      await p.getByLabel('New password again').fill('a new password 2');
+    });
+    const body = await sent(page, '/auth/v1/user', 'PUT', () =>
+      page.getByRole('button', { name: 'Change password' }).click(),
+    );
+    expect(body).toMatchObject({ password: 'a new password 2' });
+    await page.getByRole('status').getByText('Password changed.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/profile, account deletion: the dialog opened, then the email typed to confirm', async () => {
+    const email = 'typed.delete@example.in';
+    const context = await signedIn(email);
+    const { page, errors } = await profileAfter(context, async (p) => {
+      await p.getByRole('button', { name: 'Delete my account' }).click();
+      await p.getByRole('dialog').getByRole('textbox').pressSequentially(email);
+    });
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    expect(await dialog.getByRole('textbox').inputValue()).toBe(email);
+    const body = await sent(page, '/functions/v1/delete-account', 'POST', () =>
+      dialog.getByRole('button', { name: 'Delete my account' }).click(),
+    );
+    expect(body).toMatchObject({ email });
+    await page.waitForURL(`${site.url}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the reminders form: the email and the consent', async () => {
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/tools/compliance-calendar');
+    const form = page.getByRole('form', { name: /reminders/i });
+    await form
+      .getByRole('textbox', { name: 'Email' })
+      .pressSequentially('typed.reminders@example.in');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await start();
+    const body = await sent(page, '/functions/v1/reminders', 'POST', () =>
+      form.getByRole('button', { name: 'Email me reminders' }).click(),
+    );
+    expect(body).toMatchObject({ email: 'typed.reminders@example.in', consent: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
