@@ -5,12 +5,12 @@ import { NotFound } from '../components/NotFound.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
+import { adoptEarlyInput } from '../lib/carry-over.ts';
 import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
-import { adoptEarlyInput } from './carry-over.ts';
 import {
   loadedPage,
   loadForNavigation,
@@ -127,18 +127,14 @@ function useNavigationFocus() {
   }, [pathname, hash, key]);
 }
 
-let firstPage = true;
-
 /**
- * Runs once the page's own part has hydrated, on the first page only: what the visitor typed,
- * chose or tapped in its forms before then goes into the app's state (src/app/carry-over.ts).
+ * Runs once the first page's own part has hydrated: on an app screen (its forms are marked
+ * `data-carry`), what the visitor typed, chose or tapped before then goes into the app's state.
  */
 function EarlyInput() {
   useEffect(() => {
-    if (!firstPage) return;
-    firstPage = false;
     const main = document.getElementById('main');
-    if (main) adoptEarlyInput(main);
+    if (main?.querySelector('[data-carry]')) adoptEarlyInput(main);
   }, []);
   return null;
 }

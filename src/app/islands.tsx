@@ -22,7 +22,6 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   type Control,
   carriedValue,
@@ -31,7 +30,8 @@ import {
   replayValue,
   selectionOf,
   takeEarlyTaps,
-} from './carry-over.ts';
+} from '../lib/carry-over.ts';
+import { hasStoredSession } from '../lib/supabase-session.ts';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
 interface Lazy<P> {

@@ -18,14 +18,14 @@ declare global {
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export const controlSelector = 'input, select, textarea';
 
-const isToggle = (c: Control): c is HTMLInputElement =>
-  c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
+const isToggle = (c: Control) => c.type === 'checkbox' || c.type === 'radio';
 
 /** Whether the visitor changed a control from what the server rendered. */
 export function changedFromHtml(c: Control): boolean {
   if (c instanceof HTMLSelectElement)
     return [...c.options].some((o) => o.selected !== o.defaultSelected);
-  if (isToggle(c)) return c.checked !== c.defaultChecked;
+  if (isToggle(c))
+    return (c as HTMLInputElement).checked !== (c as HTMLInputElement).defaultChecked;
   return c.value !== c.defaultValue;
 }
 
@@ -33,39 +33,24 @@ export function changedFromHtml(c: Control): boolean {
 export type Carried = { checked: boolean } | { value: string };
 
 export const carriedValue = (c: Control): Carried =>
-  isToggle(c) ? { checked: c.checked } : { value: c.value };
+  isToggle(c) ? { checked: (c as HTMLInputElement).checked } : { value: c.value };
 
 /**
  * Gives `control` the value `carried` through the events React listens to, so that the app's
- * state learns it as if it had been typed or ticked now. React compares a text control's value
- * with the one it last saw (set through the element's own `value` property), so that one is set
- * to something else first and the visitor's value then written past it (the prototype's setter);
- * a checkbox or radio likewise, with the click React listens to for them (a plain event, which
- * does not toggle it again). A select has no such record: its change event is enough.
+ * state learns it as if it had been typed or ticked now. React compares a control's value (or
+ * checked state) with the one it last saw, set through the element's own property: that is set to
+ * something else first, and the visitor's value then written past it with the prototype's setter.
+ * A checkbox or radio then gets the click React listens to for them (a plain event, which does not
+ * toggle it again); a select, which React does not record, its change event.
  */
 export function replayValue(control: Control, carried: Carried): void {
-  if ('checked' in carried) {
-    if (!isToggle(control)) return;
-    control.checked = !carried.checked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
-      control,
-      carried.checked,
-    );
-    control.dispatchEvent(new Event('click', { bubbles: true }));
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-  if (!(control instanceof HTMLSelectElement)) {
-    const selection = selectionOf(control);
-    control.value = carried.value === '' ? ' ' : '';
-    setValue?.call(control, carried.value);
-    if (selection) control.setSelectionRange(selection.start, selection.end, selection.direction);
-  } else {
-    setValue?.call(control, carried.value);
-  }
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-  control.dispatchEvent(new Event('change', { bubbles: true }));
+  const toggle = 'checked' in carried;
+  const key = toggle ? 'checked' : 'value';
+  const value = toggle ? carried.checked : carried.value;
+  Object.assign(control, { [key]: toggle ? !value : value === '' ? ' ' : '' });
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), key)?.set?.call(control, value);
+  for (const type of [toggle ? 'click' : 'input', 'change'])
+    control.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 /** The selection in a text control, or null where the control has none (a select, a checkbox). */
@@ -93,10 +78,11 @@ export function takeEarlyTaps(el: Element, outsideIslands = false): Element[] {
 }
 
 /**
- * Called once the page's own part has hydrated (src/app/App.tsx): React kept the server's
- * controls, with what the visitor typed in them, but its state still holds the server's values.
- * Each control of a form the visitor changed is replayed into it, and the taps on a screen's tabs
- * and buttons (`data-carry`, recorded by index.html) are carried out. Islands carry their own.
+ * Called once an app screen has hydrated (src/app/App.tsx): React kept the server's controls,
+ * with what the visitor typed in them before the app started, but its state still holds the
+ * server's values. Each control under `root` that the visitor changed is replayed into the
+ * app's state, and the taps on a screen's tabs and buttons (inside `data-carry`, recorded by
+ * index.html) are carried out. Islands carry their own.
  */
 export function adoptEarlyInput(root: Element): void {
   for (const control of root.querySelectorAll<Control>(controlSelector)) {
