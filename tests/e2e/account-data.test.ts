@@ -13,6 +13,7 @@ import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { axeViolations } from '../support/axe.ts';
 import { client, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
+import { submitLogin } from '../support/login.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -70,17 +71,10 @@ async function account(email: string) {
 async function logIn(page: Page, email: string, pass = password) {
   await page.goto(`${site.url}/auth`);
   await hydrated(page);
-  await page
-    .getByRole('tabpanel', { name: 'Login' })
-    .getByLabel('Email', { exact: true })
-    .fill(email);
-  await page
-    .getByRole('tabpanel', { name: 'Login' })
-    .getByLabel('Password', { exact: true })
-    .fill(pass);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, pass);
   await page.waitForURL(`${site.url}/profile`);
-  await page.getByRole('button', { name: 'Download my data' }).waitFor();
+  // The form shows at once; the account's details fill it once they have loaded.
+  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
   // "Logged in successfully!" leaves first: axe should judge the page, not a toast fading in.
   await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' });
 }
@@ -139,15 +133,7 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
     await page.getByText('Your session has ended. Log in again to continue.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Email', { exact: true })
-      .fill(email);
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Password', { exact: true })
-      .fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
     await page.getByRole('button', { name: 'Download my data' }).waitFor();
 
@@ -302,15 +288,7 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.goto(`${site.url}/auth`);
     await hydrated(page);
     await page.route('http://127.0.0.1:54321/**', (route) => route.abort('internetdisconnected'));
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Email', { exact: true })
-      .fill('offline@example.in');
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Password', { exact: true })
-      .fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, 'offline@example.in', password);
     await page.getByRole('alert').getByText(SERVER_UNREACHABLE).waitFor();
     await noRawFetchError(page);
     expect(new URL(page.url()).pathname).toBe('/auth');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { lastMail } from '../support/backend.ts';
+import { submitLogin } from '../support/login.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -70,24 +71,12 @@ describe('accounts in Chromium', () => {
 
     await page.goto(`${site.url}/auth`);
     await hydrated(page);
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Email', { exact: true })
-      .fill(email);
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Password', { exact: true })
-      .fill('not my password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email, 'not my password');
     await page
       .getByRole('alert')
       .getByText('The email or password is not correct. Check both and try again.')
       .waitFor();
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Password', { exact: true })
-      .fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email, password);
     await toast(page, 'Logged in successfully!').waitFor();
     await page.waitForURL(`${site.url}/profile`);
 

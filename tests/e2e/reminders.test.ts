@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { client, follow, lastMail, mailsTo } from '../support/backend.ts';
+import { submitLogin } from '../support/login.ts';
 import {
   addDays,
   calendarData,
@@ -85,17 +86,14 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Email me reminders' }).click();
-    await expect.poll(() => page.getByText('Check your inbox').isVisible()).toBe(true);
+    // The function's answer (its first call may start its worker: awaited, not polled briefly).
+    await page.getByText('Check your inbox').waitFor();
 
     // Only the confirmation was sent; follow its link.
     expect(await mailsTo(backend, EMAIL)).toHaveLength(1);
     const confirmation = await newestMail();
     await page.goto(linkTo(confirmation.Text, '/reminders/confirm'));
-    await expect
-      .poll(() =>
-        page.getByRole('status').filter({ hasText: 'Your reminders are confirmed' }).count(),
-      )
-      .toBe(1);
+    await page.getByRole('status').filter({ hasText: 'Your reminders are confirmed' }).waitFor();
 
     // The feed: the address the page offers, as a calendar app fetches it.
     const feedUrl = toBackend(await page.locator('#reminder-feed').inputValue());
@@ -127,7 +125,7 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await sendRemindersUntilDone(backend, addDays(gstr3b.date, -1));
     expect(await mailsTo(backend, EMAIL)).toHaveLength(3);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect.poll(() => page.getByText('You are unsubscribed').isVisible()).toBe(true);
+    await page.getByText('You are unsubscribed').waitFor();
     // Nothing after unsubscribing, and the feed stops too.
     const next = dueDatesFor(calendarData, addDays(gstr3b.date, 1), addDays(gstr3b.date, 62), {
       registrations: ['gst-monthly'],
@@ -153,28 +151,20 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     await follow((await lastMail(backend, email)).link);
 
     const { page, errors, close } = await visit('/auth');
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Email', { exact: true })
-      .fill(email);
-    await page
-      .getByRole('tabpanel', { name: 'Login' })
-      .getByLabel('Password', { exact: true })
-      .fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
     const section = page.getByRole('region', { name: 'Your reminders' });
     await section.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
     await section.getByLabel('State').selectOption('Karnataka');
     await section.getByRole('checkbox', { name: /Email me reminders/ }).check();
     await section.getByRole('button', { name: 'Save reminders' }).click();
-    await expect.poll(() => section.getByText('Your reminders are saved.').isVisible()).toBe(true);
+    await section.getByText('Your reminders are saved.').waitFor();
 
     const feed = section.locator('#profile-feed');
     const first = await feed.inputValue();
     expect((await fetch(toBackend(first))).status).toBe(200);
     await section.getByRole('button', { name: /Make a new address/ }).click();
-    await expect.poll(() => feed.inputValue()).not.toBe(first);
+    await expect.poll(() => feed.inputValue(), { timeout: 20_000 }).not.toBe(first);
     expect((await fetch(toBackend(first))).status).toBe(404);
     expect((await fetch(toBackend(await feed.inputValue()))).status).toBe(200);
 
@@ -189,7 +179,9 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
       document.querySelector('[data-testid="compliance-calendar"]')?.scrollIntoView(),
     );
     await expect
-      .poll(() => page.getByRole('checkbox', { name: 'PF', exact: true }).isChecked())
+      .poll(() => page.getByRole('checkbox', { name: 'PF', exact: true }).isChecked(), {
+        timeout: 20_000,
+      })
       .toBe(false);
     expect(await gst.isChecked()).toBe(true);
     expect(await page.getByLabel('State').inputValue()).toBe('Karnataka');

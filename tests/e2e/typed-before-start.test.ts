@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { client, lastMail } from '../support/backend.ts';
+import { submitLogin } from '../support/login.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -102,10 +103,7 @@ async function signedIn(email: string) {
   const page = await context.newPage();
   await page.goto(`${site.url}/auth`);
   await hydrated(page);
-  const login = page.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Email', { exact: true }).fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
   await page.waitForURL(`${site.url}/profile`);
   await page.close();
   return context;
@@ -133,7 +131,7 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     await page.getByLabel('Writesonic API key').fill('sk-typed-early');
     await start();
     // The app's state has the typing: the button is enabled without another keystroke.
-    await expect.poll(() => generate.isEnabled()).toBe(true);
+    await expect.poll(() => generate.isEnabled(), { timeout: 15_000 }).toBe(true);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().startsWith('https://api.writesonic.com/')),
       generate.click(),
