@@ -1,12 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+const common = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Browser suites each start Chromium; two cores run two at a time comfortably.
     maxWorkers: 2,
+    projects: [
+      {
+        // `npm run test:quick`: no build and no browser.
+        test: {
+          ...common,
+          name: 'quick',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // On the built site, with one Chromium and one static server for the run.
+        test: {
+          ...common,
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/setup-browser.ts'],
+        },
+      },
+    ],
   },
 });

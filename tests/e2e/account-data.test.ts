@@ -3,7 +3,7 @@
  * account, forgot password, change password, sign out everywhere, and the messages each outcome
  * gives beside its control (never a raw "Failed to fetch"), with axe-core on each screen.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -108,7 +108,10 @@ describe('a registered user in Chromium at 375 px', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`anupalan-data-${todayIn(TIME_ZONE)}.json`);
-    const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    // Read through the connection: the file is on Chromium's side, which this file shares.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     expect(data.account).toMatchObject({ email });
     expect(Date.parse(data.account.created_at)).not.toBeNaN();
     expect(data.profile).toMatchObject({ email });

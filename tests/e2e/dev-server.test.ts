@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { connectChromium } from '../support/browser.ts';
 import { root } from '../support/site.ts';
 
 // The dev server runs on a copy of the project, so that the test can edit content freely.
@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   await server.listen();
   base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
