@@ -8,6 +8,8 @@ const common = {
 
 export default defineConfig({
   test: {
+    // Every run: the backend's template data directory (tests/support/setup-backend.ts).
+    globalSetup: ['tests/support/setup-backend.ts'],
     maxWorkers: 2,
     projects: [
       {

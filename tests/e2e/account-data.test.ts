@@ -3,21 +3,19 @@
  * account, forgot password, change password, sign out everywhere, and the messages each outcome
  * gives beside its control (never a raw "Failed to fetch"), with axe-core on each screen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { axeViolations } from '../support/axe.ts';
-import { client, lastMail } from '../support/backend.ts';
+import { client, freshDataDir, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let backend: Backend;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-account-'));
+const dataDir = await freshDataDir('backend-account-');
 /** Passwords need a lower-case letter and a digit here, so that a weak one can be typed. */
 const password = 'correct horse 1';
 const TIME_ZONE = 'Asia/Kolkata';
