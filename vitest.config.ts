@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     // Every run: the backend's template data directory (tests/support/setup-backend.ts).
     globalSetup: ['tests/support/setup-backend.ts'],
+    reporters: ['default', './tests/support/slowest-files.ts'],
     maxWorkers: 2,
     projects: [
       {
