@@ -43,7 +43,13 @@ beforeAll(async () => {
   await server.listen();
   base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   browser = await connectChromium();
-});
+  // The first page of a new dev server waits for it to transform the whole app and optimise its
+  // dependencies, which takes more than a test's 30 s on a busy machine: done here, once.
+  const page = await browser.newPage();
+  await page.goto(`${base}/customers`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.close();
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
