@@ -4,6 +4,9 @@ const common = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll waits for what a page or the backend does next; its default of one second is
+  // shorter than a page's reply takes on a busy 2-core machine (a poll that passes returns at once).
+  expect: { poll: { timeout: 10_000 } },
 } as const;
 
 export default defineConfig({
