@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './tests/support/slow-first.ts';
 
 const common = {
   environment: 'node',
@@ -15,6 +16,7 @@ export default defineConfig({
     globalSetup: ['tests/support/setup-backend.ts'],
     reporters: ['default', './tests/support/slowest-files.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirst },
     projects: [
       {
         // `npm run test:quick`: no build and no browser.
