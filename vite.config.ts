@@ -38,6 +38,10 @@ export default defineConfig(async () => ({
       },
     },
   },
+  // The dev server's dependency scan does not read MDX, so the packages only MDX-used components
+  // import are found when a page first asks for them, and the page is reloaded once they are
+  // bundled (on a clean clone, just as a writer starts editing): bundled at start-up instead.
+  optimizeDeps: { include: ['embla-carousel', 'embla-carousel-autoplay', 'zod'] },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
 }));

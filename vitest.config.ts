@@ -1,15 +1,44 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './tests/support/slow-first.ts';
+
+const common = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // expect.poll waits for what a page or the backend does next; its default of one second is
+  // shorter than a page's reply takes on a busy 2-core machine (a poll that passes returns at once).
+  expect: { poll: { timeout: 10_000 } },
+} as const;
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    environment: 'node',
-    testTimeout: 30_000,
-    // expect.poll waits for what a visitor would see: up to 10 s (vitest's default, 1 s, is less
-    // than an Edge Function's first answer or a slowed page's start on a busy 2-core machine).
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 60_000,
-    // Browser suites each start Chromium; two cores run two at a time comfortably.
+    // Every run: the backend's template data directory (tests/support/setup-backend.ts).
+    globalSetup: ['tests/support/setup-backend.ts'],
+    reporters: ['default', './tests/support/slowest-files.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirst },
+    projects: [
+      {
+        // `npm run test:quick`: no build and no browser.
+        test: {
+          ...common,
+          name: 'quick',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // On the built site, with one Chromium and one static server for the run.
+        test: {
+          ...common,
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/setup-browser.ts'],
+        },
+      },
+    ],
   },
 });

@@ -29,6 +29,23 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.ics']);
 
+/**
+ * Gzipped bodies by file, kept while the file is the same one (inode, size and modification
+ * time): the browser tests load the same files over and over, each time in a fresh browser
+ * context, and gzipping them each time again was wasted work.
+ */
+const gzipped = new Map<string, { version: string; body: Buffer }>();
+
+function gzipOf(file: string): Buffer {
+  const { ino, size, mtimeMs } = statSync(file);
+  const version = `${ino}:${size}:${mtimeMs}`;
+  const kept = gzipped.get(file);
+  if (kept?.version === version) return kept.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { version, body });
+  return body;
+}
+
 /** The file that answers a URL path, or null. Never leaves `dir`. */
 export function resolveFile(dir: string, urlPath: string): string | null {
   let decoded: string;
@@ -77,7 +94,7 @@ export function serve(
     const gzip =
       compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
-      const body = gzipSync(readFileSync(file));
+      const body = gzipOf(file);
       res.writeHead(status, {
         ...headers,
         'Content-Encoding': 'gzip',

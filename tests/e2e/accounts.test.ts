@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
-import { lastMail } from '../support/backend.ts';
+import { freshDataDir, lastMail } from '../support/backend.ts';
 import { submitLogin } from '../support/login.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let backend: Backend;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-e2e-'));
+const dataDir = await freshDataDir('backend-e2e-');
 
 beforeAll(async () => {
   site = await startSite();

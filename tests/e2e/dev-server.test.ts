@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { connectChromium } from '../support/browser.ts';
 import { root } from '../support/site.ts';
 
 // The dev server runs on a copy of the project, so that the test can edit content freely.
@@ -42,8 +42,14 @@ beforeAll(async () => {
   });
   await server.listen();
   base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  browser = await launchChromium();
-});
+  browser = await connectChromium();
+  // The first page of a new dev server waits for it to transform the whole app and optimise its
+  // dependencies, which takes more than a test's 30 s on a busy machine: done here, once.
+  const page = await browser.newPage();
+  await page.goto(`${base}/customers`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.close();
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();

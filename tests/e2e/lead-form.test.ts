@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { axeViolations } from '../support/axe.ts';
-import { client, follow, lastMail } from '../support/backend.ts';
+import { client, follow, freshDataDir, lastMail } from '../support/backend.ts';
 import { adminClient, mailbox, submitLead, validLead } from '../support/leads.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
@@ -17,7 +15,7 @@ const FUNCTION = '**/functions/v1/submit-lead';
 let site: Awaited<ReturnType<typeof startSite>>;
 let backend: Backend;
 let admin: SupabaseClient;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-form-e2e-'));
+const dataDir = await freshDataDir('lead-form-e2e-');
 
 beforeAll(async () => {
   site = await startSite();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../scripts/serve.ts';
-import { launchChromium } from '../support/browser.ts';
+import { connectChromium } from '../support/browser.ts';
 import { buildCopy, deploy, prependParagraph } from '../support/deploy.ts';
 import { builtRoutes, dist, hydrated, openPage, startSite } from '../support/site.ts';
 
@@ -128,7 +128,7 @@ describe('a tab opened before a deploy', () => {
     live = path.join(work, 'live');
     deploy(dist, live);
     ({ server, url } = await serve(live, 0));
-    browser = await launchChromium();
+    browser = await connectChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

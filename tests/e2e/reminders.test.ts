@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
-import { client, follow, lastMail, mailsTo } from '../support/backend.ts';
+import { client, follow, freshDataDir, lastMail, mailsTo } from '../support/backend.ts';
 import { submitLogin } from '../support/login.ts';
 import {
   addDays,
@@ -16,7 +14,7 @@ import { hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let backend: Backend;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'reminders-e2e-'));
+const dataDir = await freshDataDir('reminders-e2e-');
 const EMAIL = 'priya.gst@example.in';
 
 beforeAll(async () => {

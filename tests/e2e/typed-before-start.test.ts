@@ -4,19 +4,17 @@
  * and sends: each test types with the CPU slowed six times and the site's scripts held back,
  * releases them, presses submit and checks the request that was made.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
-import { client, lastMail } from '../support/backend.ts';
+import { client, freshDataDir, lastMail } from '../support/backend.ts';
 import { submitLogin } from '../support/login.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let backend: Backend;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-typed-'));
+const dataDir = await freshDataDir('backend-typed-');
 const password = 'correct horse 1';
 
 beforeAll(async () => {
@@ -153,7 +151,7 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     const { page, errors, start } = await beforeStart(context, '/auth');
     const login = page.getByRole('tabpanel', { name: 'Login' });
     await login.getByLabel('Email', { exact: true }).pressSequentially(email);
-    await login.getByLabel('Password').fill(password);
+    await login.getByLabel('Password', { exact: true }).fill(password);
     await start();
     const body = await sent(page, '/auth/v1/token', 'POST', () =>
       login.getByRole('button', { name: 'Log in' }).click(),
@@ -172,7 +170,7 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     // The tab shows its form at once, before the app has started.
     const register = page.getByRole('tabpanel', { name: 'Register' });
     await register.getByLabel('Email', { exact: true }).pressSequentially(email);
-    await register.getByLabel('Password').fill(password);
+    await register.getByLabel('Password', { exact: true }).fill(password);
     await start();
     expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe(
       'true',

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { client, follow, lastMail, SITE, startBackend } from '../support/backend.ts';
+import { client, follow, freshDataDir, lastMail, SITE, startBackend } from '../support/backend.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-durable-'));
+const dataDir = await freshDataDir('backend-durable-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const password = 'correct horse battery';
 

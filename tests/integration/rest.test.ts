@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type BackendOptions, createBackend } from '../../server/index.ts';
 import { jwtSecret } from '../../server/keys.ts';
-import { client, SITE } from '../support/backend.ts';
+import { client, freshDataDir, SITE } from '../support/backend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** A backend with the site's migrations and the REST test schema, on a fresh data directory. */
+/**
+ * A backend with the site's migrations and the REST test schema, on a fresh data directory (the
+ * site's migrations already applied: the REST test schema is applied as the newest migration).
+ */
 async function startRest(options: Partial<BackendOptions> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rest-data-'));
+  const dataDir = await freshDataDir('rest-data-');
   const migrationsDir = mkdtempSync(path.join(tmpdir(), 'rest-migrations-'));
   const own = path.join(ROOT, 'supabase', 'migrations');
   for (const f of readdirSync(own)) copyFileSync(path.join(own, f), path.join(migrationsDir, f));
@@ -602,7 +605,7 @@ describe('roles and settings', () => {
     } finally {
       await other.stop();
     }
-    // A backend of its own, started twice (the first time on an empty data directory).
+    // A backend of its own, started twice.
   }, 120_000);
 
   it("reads PostgREST's settings from the database role too (ALTER ROLE authenticator SET pgrst.*)", async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -6,6 +6,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type Backend, createBackend } from '../../server/index.ts';
 import type { SchedulerClock } from '../../server/scheduler/index.ts';
@@ -27,10 +28,27 @@ export interface StartOptions {
   cronClock?: SchedulerClock;
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * A new data directory in a temporary folder: a copy of the run's template (`setup-backend.ts`),
+ * the bootstrap and every migration applied, as a fresh backend leaves it after its first start.
+ */
+export async function freshDataDir(prefix = 'backend-'): Promise<string> {
+  template ??= fetch(inject('backendTemplate')).then(async (res) => {
+    const text = await res.text();
+    if (!res.ok) throw new Error(text);
+    return text;
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(await template, dir, { recursive: true });
+  return dir;
+}
+
 /** The backend on free ports with a fresh data directory; `stop` removes it. */
 export async function startBackend(options: string | StartOptions = {}) {
   const {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'backend-')),
+    dataDir = await freshDataDir(),
     env,
     now,
     clientAddressKnown,

@@ -1,9 +1,10 @@
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.ts';
+import { inject } from 'vitest';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: chromiumFlags,
-  });
+/**
+ * The test run's Chromium, started once by `setup-browser.ts`. Closing the connection closes the
+ * browser contexts this file opened, and nothing else.
+ */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }

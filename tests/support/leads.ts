@@ -2,23 +2,19 @@
  * Helpers for the lead tests: a backend whose Edge Functions get test settings, a valid
  * submission, the submit-lead call through supabase-js, and the mail the function sent.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { serviceRoleKey } from '../../server/keys.ts';
 import type { LeadInput } from '../../supabase/functions/_shared/lead.ts';
-import { cronClock, SITE } from './backend.ts';
+import { cronClock, freshDataDir, SITE } from './backend.ts';
 
 /** Email settings a developer's shell may hold, cleared so that mail goes where a test says. */
 const NO_PROVIDER = { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' };
 
-export async function startLeadBackend(
-  functionEnv: Record<string, string>,
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-')),
-) {
+export async function startLeadBackend(functionEnv: Record<string, string>, given?: string) {
+  const dataDir = given ?? (await freshDataDir('leads-'));
   const backend = await createBackend({
     dataDir,
     siteOrigins: [SITE],

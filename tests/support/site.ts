@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { serve } from '../../scripts/serve.ts';
-import { launchChromium } from './browser.ts';
+import { inject } from 'vitest';
+import { connectChromium } from './browser.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const dist = path.join(root, 'dist');
@@ -30,19 +29,14 @@ export function builtRoutes(): RouteInfo[] {
   return JSON.parse(readFileSync(file, 'utf8')) as RouteInfo[];
 }
 
-/** The built site served on a free port, and Chromium; both stopped by `close`. */
+/**
+ * The built site and Chromium, both shared by the whole test run (`setup-browser.ts`): `close`
+ * disconnects this file from Chromium, closing the contexts it opened.
+ */
 export async function startSite() {
   builtRoutes();
-  const { server, url } = await serve(dist, 0);
-  const browser = await launchChromium();
-  return {
-    url,
-    browser,
-    async close() {
-      await browser.close();
-      await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
-    },
-  };
+  const browser = await connectChromium();
+  return { url: inject('siteUrl'), browser, close: () => browser.close() };
 }
 
 /** A page that records console errors and uncaught exceptions. */
