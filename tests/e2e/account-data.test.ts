@@ -11,7 +11,7 @@ import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { axeViolations } from '../support/axe.ts';
 import { client, freshDataDir, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
-import { submitLogin } from '../support/login.ts';
+import { profileLoaded, submitLogin } from '../support/login.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -71,8 +71,7 @@ async function logIn(page: Page, email: string, pass = password) {
   await hydrated(page);
   await submitLogin(page, email, pass);
   await page.waitForURL(`${site.url}/profile`);
-  // The form shows at once; the account's details fill it once they have loaded.
-  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
+  await profileLoaded(page);
 }
 
 /**

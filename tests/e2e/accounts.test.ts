@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { freshDataDir, lastMail } from '../support/backend.ts';
-import { submitLogin } from '../support/login.ts';
+import { profileLoaded, submitLogin } from '../support/login.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -34,10 +34,6 @@ async function visit(url: string, width = 1280) {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-/** /profile has loaded the member's details into its form. */
-const profileLoaded = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
 
 describe('accounts in Chromium', () => {
   it('register, confirm from the mailbox, log in, edit the profile, reload, sign out', async () => {

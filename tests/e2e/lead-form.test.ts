@@ -6,6 +6,7 @@ import { type Backend, createBackend } from '../../server/index.ts';
 import { axeViolations } from '../support/axe.ts';
 import { client, follow, freshDataDir, lastMail } from '../support/backend.ts';
 import { adminClient, mailbox, submitLead, validLead } from '../support/leads.ts';
+import { submitLogin } from '../support/login.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
 
 const PHONE = '+91 11 0000 0000';
@@ -341,9 +342,7 @@ describe('the assessment request form', () => {
       .eq('id', data.user?.id ?? '');
 
     const { page, errors, close } = await visit('/auth', 1280);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
     const requests = page.getByRole('region', { name: 'Your requests' });
     await expect.poll(() => requests.innerText()).toContain('You have not sent us a request yet.');

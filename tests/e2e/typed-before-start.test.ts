@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Backend, createBackend } from '../../server/index.ts';
 import { client, freshDataDir, lastMail } from '../support/backend.ts';
-import { submitLogin } from '../support/login.ts';
+import { profileLoaded, submitLogin } from '../support/login.ts';
 import { hydrated, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -112,7 +112,7 @@ async function profileAfter(context: BrowserContext, before: (page: Page) => Pro
   const { page, errors, start } = await beforeStart(context, '/profile');
   await before(page);
   await start();
-  await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
+  await profileLoaded(page);
   return { page, errors };
 }
 

@@ -11,3 +11,16 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * Waits until /profile has the member's details in its form: the form shows at once (its
+ * "Save changes" disabled), and is filled in and enabled once the account has loaded.
+ */
+export async function profileLoaded(page: Page) {
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.waitFor();
+  await page.waitForFunction(
+    (button) => !(button as HTMLButtonElement).disabled,
+    await save.elementHandle(),
+  );
+}
