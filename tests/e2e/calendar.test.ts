@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtOn } from '../../src/generated/calendar-build.ts';
 import { calendarIcsPath, datedRegistrations } from '../../src/tools/calendar.ts';
@@ -194,33 +194,39 @@ describe('compliance calendar in Chromium at 375 px', () => {
 });
 
 describe('npm start (the dev server)', () => {
-  it('answers the .ics paths with the same events as the build', async () => {
+  let server: ViteDevServer | undefined;
+  let cacheDir: string;
+  // Started here, not in the test: a dev server's start reads the whole site, which takes more
+  // than a test's 30 s on a busy 2-core machine.
+  beforeAll(async () => {
     // The same start date as the build, so that both list the same events.
     process.env.CALENDAR_START = builtOn;
     // Its own dependency cache, so that it never touches a shared node_modules/.vite.
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'calendar-vite-'));
-    const server = await createServer({
+    cacheDir = mkdtempSync(path.join(tmpdir(), 'calendar-vite-'));
+    server = await createServer({
       root,
       cacheDir,
       configFile: path.join(root, 'vite.config.ts'),
       logLevel: 'silent',
       server: { port: 0, host: '127.0.0.1' },
     });
-    try {
-      await server.listen();
-      const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-      const response = await fetch(`${base}/tools/compliance-calendar-gst-monthly.ics`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      const built = readFileSync(
-        path.join(dist, 'tools', 'compliance-calendar-gst-monthly.ics'),
-        'utf8',
-      );
-      expect(summaries(await response.text())).toEqual(summaries(built));
-    } finally {
-      await server.close();
-      delete process.env.CALENDAR_START;
-      rmSync(cacheDir, { recursive: true, force: true });
-    }
+    await server.listen();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    delete process.env.CALENDAR_START;
+    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('answers the .ics paths with the same events as the build', async () => {
+    const base = server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+    const response = await fetch(`${base}/tools/compliance-calendar-gst-monthly.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const built = readFileSync(
+      path.join(dist, 'tools', 'compliance-calendar-gst-monthly.ics'),
+      'utf8',
+    );
+    expect(summaries(await response.text())).toEqual(summaries(built));
   });
 });
