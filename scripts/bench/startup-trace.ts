@@ -5,16 +5,7 @@
  * --trace`; prints nothing.
  */
 import type { CDPSession, Page } from 'playwright-core';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
-}
+import { mainThread, type TraceEvent, topLevelTasks, traceWhile } from './main-thread.ts';
 
 export interface TraceBreakdown {
   /**
@@ -67,21 +58,16 @@ interface CpuProfile {
 
 /** The events of a trace, and a sampling CPU profile, taken while `load` runs. */
 async function record(cdp: CDPSession, load: () => Promise<void>) {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: categories },
+  let profile: CpuProfile | null = null;
+  const events = await traceWhile(cdp, categories, async () => {
+    await cdp.send('Profiler.start');
+    await load();
+    profile = (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
   });
-  await cdp.send('Profiler.start');
-  await load();
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await done;
-  return { events, profile: profile as unknown as CpuProfile };
+  if (!profile) throw new Error('no profile');
+  return { events, profile: profile as CpuProfile };
 }
 
 /**
@@ -103,20 +89,6 @@ function samplesIn(profile: CpuProfile, windows: [number, number][]) {
     byFunction.set(label, (byFunction.get(label) ?? 0) + dt);
   });
   return byFunction;
-}
-
-/** The page's main thread: the one that painted the last first contentful paint. */
-function mainThread(events: TraceEvent[]) {
-  const fcps = events.filter((e) => e.name === 'firstContentfulPaint');
-  const fcp = fcps.at(-1);
-  if (!fcp) throw new Error('the trace has no first contentful paint');
-  const onThread = events.filter(
-    (e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.dur !== undefined,
-  );
-  return {
-    fcp: fcp.ts,
-    events: onThread.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0)),
-  };
 }
 
 /**
@@ -168,15 +140,15 @@ export async function traceStartup(
   const windows: [number, number][] = [];
   const longTasks: TraceBreakdown['longTasks'] = [];
   const own = new Map<string, number>();
-  for (const task of thread.filter((e) => e.name === 'RunTask')) {
-    const end = task.ts + (task.dur ?? 0);
-    const from = Math.max(task.ts, fcp);
+  for (const [start, duration] of topLevelTasks(thread)) {
+    const end = start + duration;
+    const from = Math.max(start, fcp);
     if (end - from <= 50_000) continue;
     windows.push([from, end]);
-    const inside = thread.filter((e) => e.ts >= task.ts && e.ts < end);
+    const inside = thread.filter((e) => e.ts >= start && e.ts < end);
     const mine = ownTimes(inside, from, end);
     for (const [label, us] of mine) own.set(label, (own.get(label) ?? 0) + us);
-    const what = [...top(mine, 3), ...top(samplesIn(profile, [[from, end]]), 4)].join('; ');
+    const what = [...top(mine, 3), ...top(samplesIn(profile, [[from, end]]), 8)].join('; ');
     longTasks.push({ atMs: (from - fcp) / 1000, ms: (end - from) / 1000, what });
   }
   const byKind = new Map<string, number>();

@@ -10,9 +10,12 @@
  * Two builds can be compared in one run, alternately (A, B, then B, A for the next round), so
  * that a shared machine's load weighs on both alike:
  *
- *   npx tsx scripts/bench/startup.ts [--compare <other dist>] [--runs N] [--routes /a,/b] [--trace]
+ *   npx tsx scripts/bench/startup.ts [--compare <other dist>] [--runs N] [--routes /a,/b] [--why]
  *
- * `--trace` instead loads each route `--runs` times (default 5) with CDP tracing and a sampling
+ * `--why` also prints what the long tasks after the first paint spent their time on (through
+ * the Long Animation Frames API's script attribution, `causes`), on average a load.
+ *
+ * `--trace` (instead of measuring) loads each route `--runs` times (default 5) with CDP tracing and a sampling
  * profile, and prints each long task after the first paint with what took most of it, then
  * their work by kind (script, style, layout…), by trace event and by JavaScript function
  * (scripts/bench/startup-trace.ts).
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { serve } from '../serve.ts';
+import { mainThread, taskCategories, topLevelTasks, traceWhile } from './main-thread.ts';
 import { traceStartup } from './startup-trace.ts';
 
 export const STARTUP_ROUTES = [
@@ -47,6 +51,8 @@ export interface StartupRun {
   fcpMs: number;
   /** When the app had hydrated (`data-hydrated`), ms from navigation; null if it did not. */
   hydratedMs: number | null;
+  /** What the long tasks after the first paint did, ms (see `causes`). */
+  causes: Record<string, number>;
 }
 
 export interface StartupFigures {
@@ -68,15 +74,28 @@ export interface StartupOptions {
 // compiled functions call a helper that the page does not have.
 
 /**
- * Registered before the page's first script: collects long tasks as they end, and notes when
- * the app has hydrated (App sets `data-hydrated`).
+ * Registered before the page's first script: collects the long animation frames (with the
+ * scripts that ran in them and when rendering started), and notes when the app has hydrated
+ * (App sets `data-hydrated`).
  */
-const observeLongTasks = `
-  window.__longTasks = [];
+const observeFrames = `
+  window.__frames = [];
   window.__hydratedAt = null;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask' });
+    for (const f of list.getEntries()) {
+      window.__frames.push({
+        start: f.startTime,
+        duration: f.duration,
+        renderStart: f.renderStart,
+        scripts: f.scripts.map((s) => ({
+          source: s.sourceURL.replace(/^.*\\//, '').replace(/-[\\w-]{8}\\.js$/, '.js'),
+          invoker: s.invoker,
+          start: s.startTime,
+          ms: s.duration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     window.__hydratedAt = performance.now();
@@ -84,21 +103,25 @@ const observeLongTasks = `
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 `;
 
-interface Collected {
-  tasks: [number, number][];
-  fcp: number;
-  hydrated: number | null;
+interface Frame {
+  start: number;
+  duration: number;
+  renderStart: number;
+  scripts: { source: string; invoker: string; start: number; ms: number }[];
 }
 
-/** In the page: waits for load and then `quietMs` with no long task, and returns the figures. */
-const collect = (quietMs: number) => `
+/**
+ * In the page: waits for the load and its first paint, then for `quietMs` with no long frame,
+ * and returns the frames and when the app hydrated.
+ */
+const whenIdle = (quietMs: number) => `
   new Promise((resolve) => {
     const check = () => {
-      const last = window.__longTasks.reduce((end, [s, d]) => Math.max(end, s + d), 0);
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const last = window.__frames.reduce((end, f) => Math.max(end, f.start + f.duration), 0);
+      const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
       const quiet = performance.now() - last > ${quietMs};
-      if (document.readyState === 'complete' && fcp !== undefined && quiet) {
-        resolve({ tasks: window.__longTasks, fcp, hydrated: window.__hydratedAt });
+      if (document.readyState === 'complete' && painted && quiet) {
+        resolve({ frames: window.__frames, hydrated: window.__hydratedAt });
       } else setTimeout(check, 100);
     };
     check();
@@ -122,6 +145,44 @@ export function summarise(tasks: [number, number][], fcp: number) {
   return { longMs, blockingMs, tasks: count, longestMs };
 }
 
+/** A script's label: its file (the page's own inline script by the page's name) and how it ran. */
+const scriptLabel = (x: Frame['scripts'][number]) =>
+  `${x.source.endsWith('.js') ? x.source : 'inline script'} (${x.invoker})`;
+
+/**
+ * What the long tasks after the first paint spent their time on, ms: each script that ran in
+ * one (by file and by what called it: a module's evaluation, a promise's callback, a timer,
+ * React's scheduler through a message port…, from the long animation frames' attribution), the
+ * browser's style, layout and paint, and the rest (the HTML parser, compiling, the browser's own
+ * work).
+ */
+export function causes(tasks: [number, number][], frames: Frame[], fcp: number) {
+  const out: Record<string, number> = {};
+  const add = (cause: string, ms: number) => {
+    if (ms > 0.5) out[cause] = (out[cause] ?? 0) + ms;
+  };
+  const within = (start: number, end: number, a: number, b: number) =>
+    Math.max(0, Math.min(end, b) - Math.max(start, a));
+  for (const [start, duration] of tasks) {
+    const a = Math.max(start, fcp);
+    const b = start + duration;
+    if (b - a <= 50) continue;
+    let accounted = 0;
+    for (const f of frames) {
+      for (const x of f.scripts) {
+        const ms = within(x.start, x.start + x.ms, a, b);
+        add(`script ${scriptLabel(x)}`, ms);
+        accounted += ms;
+      }
+      const render = f.renderStart > 0 ? within(f.renderStart, f.start + f.duration, a, b) : 0;
+      add('style, layout and paint', render);
+      accounted += render;
+    }
+    add('other: parsing, compiling, the browser', b - a - accounted);
+  }
+  return out;
+}
+
 /** A phone-sized page in a fresh context (an empty cache: a first visit), CPU slowed. */
 export async function phonePage(browser: Browser, rate: number) {
   const context = await browser.newContext({
@@ -131,32 +192,47 @@ export async function phonePage(browser: Browser, rate: number) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.addInitScript({ content: observeLongTasks });
+  await page.addInitScript({ content: observeFrames });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { page, cdp, close: () => context.close() };
 }
 
-/** One load of one route: the figures of its start-up. */
+/**
+ * One load of one route: the figures of its start-up. The tasks come from a trace of the load,
+ * in the page's time (ms from the navigation's start, as the frames' times are).
+ */
 export async function measureOnce(
   browser: Browser,
   url: string,
   { rate = 6, quietMs = 4000 }: StartupOptions = {},
 ): Promise<StartupRun> {
-  const { page, close } = await phonePage(browser, rate);
+  const { page, cdp, close } = await phonePage(browser, rate);
   try {
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const r = (await page.evaluate(collect(quietMs))) as Collected;
+    let seen = { frames: [] as Frame[], hydrated: null as number | null };
+    const events = await traceWhile(cdp, taskCategories, async () => {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      seen = (await page.evaluate(whenIdle(quietMs))) as typeof seen;
+    });
+    const thread = mainThread(events);
+    const ms = (ts: number) => (ts - thread.origin) / 1000;
+    const tasks = topLevelTasks(thread.events).map(([ts, dur]): [number, number] => [
+      ms(ts),
+      dur / 1000,
+    ]);
+    const fcp = ms(thread.fcp);
     return {
-      ...summarise(r.tasks, r.fcp),
-      fcpMs: r.fcp,
-      hydratedMs: r.hydrated,
+      ...summarise(tasks, fcp),
+      fcpMs: fcp,
+      hydratedMs: seen.hydrated,
+      causes: causes(tasks, seen.frames, fcp),
     };
   } finally {
     await close();
   }
 }
 
+/** The median of each figure (they may come from different runs), and the causes' average. */
 function medianRun(runs: StartupRun[]): StartupRun {
   const mid = <T>(xs: T[], key: (x: T) => number) => {
     const sorted = xs.map(key).sort((a, b) => a - b);
@@ -170,7 +246,18 @@ function medianRun(runs: StartupRun[]): StartupRun {
     longestMs: mid(runs, (r) => r.longestMs),
     fcpMs: mid(runs, (r) => r.fcpMs),
     hydratedMs: hydrated.length ? mid(hydrated, (r) => r.hydratedMs ?? 0) : null,
+    causes: averageCauses(runs),
   };
+}
+
+/** Each cause's time per load, averaged over the runs (a cause absent from a run counts 0). */
+function averageCauses(runs: StartupRun[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of runs) {
+    for (const [cause, ms] of Object.entries(r.causes))
+      out[cause] = (out[cause] ?? 0) + ms / runs.length;
+  }
+  return out;
 }
 
 export function launchBenchBrowser(): Promise<Browser> {
@@ -239,6 +326,24 @@ export function startupTable(figures: StartupFigures[]) {
   });
 }
 
+/**
+ * What the long tasks after the first paint did, per route and build: the causes of more than
+ * 5 ms a load on average, largest first.
+ */
+export function causesTable(figures: StartupFigures[]) {
+  return figures.flatMap((f) =>
+    Object.entries(f.median.causes)
+      .filter(([, ms]) => ms >= 5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([cause, ms]) => ({
+        route: f.route,
+        build: f.build,
+        cause,
+        'ms a load': ms.toFixed(0),
+      })),
+  );
+}
+
 /** The sum over the routes of each build's median long tasks, and its ratio to the first's. */
 function sumsOfMedians(figures: StartupFigures[]): string {
   const sums = new Map<string, number>();
@@ -294,7 +399,7 @@ export async function printStartupTraces(
         const totals: string[] = [];
         for (let i = 0; i < runs; i++) {
           const { page, cdp, close } = await phonePage(browser, rate);
-          const waitForIdle = () => page.evaluate(collect(quietMs)).then(() => {});
+          const waitForIdle = () => page.evaluate(whenIdle(quietMs)).then(() => {});
           const t = await traceStartup(page, cdp, build.url + route, waitForIdle).finally(close);
           totals.push(
             `load ${i + 1}: ${ms(t.longTasks.reduce((sum, x) => sum + x.ms, 0))} ms`,
@@ -329,7 +434,7 @@ function option(name: string): string | undefined {
 export async function printStartupFigures(
   dirs: { label: string; dir: string }[],
   routes: string[],
-  options: StartupOptions & { trace?: boolean } = {},
+  options: StartupOptions & { trace?: boolean; why?: boolean } = {},
 ) {
   const { builds, close } = await serveBuilds(dirs);
   try {
@@ -344,6 +449,10 @@ export async function printStartupFigures(
     );
     console.table(startupTable(figures));
     if (builds.length > 1) console.log(`  ${sumsOfMedians(figures)}`);
+    if (options.why) {
+      console.log('\nWhat the long tasks after the first paint did (average a load):');
+      console.table(causesTable(figures));
+    }
   } finally {
     await close();
   }
@@ -360,6 +469,7 @@ async function cli() {
     runs: Number(option('--runs') ?? 5),
     rate: Number(option('--rate') ?? 6),
     trace: process.argv.includes('--trace'),
+    why: process.argv.includes('--why'),
   });
 }
 
