@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures, never fails on them. The build time; per kind of page the gzip
- * bytes of JavaScript, CSS and HTML that a first visit downloads; the search index's size and
- * query latency; Lighthouse scores; the embedded backend's latency; a day of send-reminders for
+ * bytes of JavaScript, CSS and HTML that a first visit downloads; the main thread's long tasks
+ * after the first paint at 6x CPU, per route; the search index's size and query latency;
+ * Lighthouse scores; the embedded backend's latency; a day of send-reminders for
  * 10,000 subscribers; the build's scaling; the dev server's save-to-reload time.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { reloadFigures } from './bench/reload.ts';
 import { printReminderFigures, reminderFigures } from './bench/reminders.ts';
 import { scalingFigures } from './bench/scaling.ts';
 import { searchFigures } from './bench/search.ts';
+import { printStartupFigures, STARTUP_ROUTES } from './bench/startup.ts';
 import { buildSite, projectRoot } from './build.ts';
 import { firstLoadScripts, firstLoadStyles } from './first-load.ts';
 import { serve } from './serve.ts';
@@ -223,6 +225,13 @@ async function benchLighthouse() {
   }
 }
 
+/** Start-up at 6x CPU: the long tasks after the first paint, per route (scripts/bench/startup.ts). */
+async function benchStartup() {
+  await printStartupFigures([{ label: 'dist', dir: dist }], STARTUP_ROUTES, {
+    runs: Number(process.env.STARTUP_RUNS ?? 5),
+  });
+}
+
 function benchScaling() {
   console.log('\nBuild scaling: the site plus N generated MDX pages, built from scratch:');
   console.table(scalingFigures(projectRoot));
@@ -234,6 +243,7 @@ async function benchReload() {
 }
 
 main()
+  .then(benchStartup)
   .then(benchLighthouse)
   .then(benchSearch)
   .then(benchBackend)

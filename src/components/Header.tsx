@@ -291,17 +291,41 @@ function MobileNav({
   );
 }
 
-/** "Sign in", or "Your profile" once this browser holds a session (known without supabase-js). */
-function useAccountLink() {
+/** The width from which the header shows the account link; below it, the menu holds it. */
+const wideHeader = '(min-width: 768px)';
+
+/**
+ * "Sign in", or "Your profile" once this browser holds a session (known without supabase-js).
+ * The first read of localStorage can hold the main thread for a long while (the browser opens
+ * the site's storage), so a phone's start-up does without it: there the link is in the menu,
+ * and the session is looked for as the menu opens (before it shows). Where the header shows the
+ * link, it is looked for in a task of its own once the page has hydrated, and after every
+ * navigation (sign-in and sign-out navigate).
+ */
+function useAccountLink(menu: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const [signedIn, setSignedIn] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation (sign-in and sign-out navigate)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation
   useEffect(() => {
-    // In a task of its own: the first read of localStorage opens it, which can take a while,
-    // and this effect runs in the task that finishes hydrating the page.
-    const timer = setTimeout(() => setSignedIn(hasStoredSession()), 0);
-    return () => clearTimeout(timer);
-  }, [pathname]);
+    const look = () => setSignedIn(hasStoredSession());
+    const onMenu = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'open') look();
+    };
+    const wide = window.matchMedia(wideHeader);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const lookIfWide = () => {
+      if (wide.matches) timer = setTimeout(look, 0);
+    };
+    lookIfWide();
+    wide.addEventListener('change', lookIfWide);
+    const el = menu.current;
+    el?.addEventListener('beforetoggle', onMenu);
+    return () => {
+      clearTimeout(timer);
+      wide.removeEventListener('change', lookIfWide);
+      el?.removeEventListener('beforetoggle', onMenu);
+    };
+  }, [pathname, menu]);
   return signedIn
     ? { href: '/profile', label: 'Your profile' }
     : { href: '/auth', label: 'Sign in' };
@@ -310,9 +334,9 @@ function useAccountLink() {
 /** `search` is the search button, which the app provides (components import nothing from src/search). */
 export function Header({ search }: { search?: ReactNode }) {
   const { pathname } = useLocation();
-  const account = useAccountLink();
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
+  const account = useAccountLink(menu);
   // Mirrors the popover's state for the button's label; the popover itself needs no script.
   const open = usePopoverOpen(menu);
   // A navigation by any means (a link, the back button) closes the menu.

@@ -1,11 +1,12 @@
 /**
- * Toasts, without sonner in any page's first load. Only the screens (sign-in, profile, generator)
- * raise toasts: once one of them has loaded, sonner and its host load in idle time, in a small
- * React root of their own; a toast raised before that waits for them.
+ * Toasts, without sonner in any page's start-up. Only the screens (sign-in, profile, generator)
+ * raise toasts, each after something the visitor did: sonner and its host load with the first
+ * toast, in a small React root of their own, and that toast shows once they are here. Loading
+ * them earlier, in idle time, cost a screen's start-up a long task: sonner adds its stylesheet
+ * to the page as it loads, and the browser then styles the whole page again.
  */
 import { type ComponentType, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { whenIdle } from './idle.ts';
 
 type Sonner = typeof import('sonner');
 interface Options {
@@ -37,7 +38,7 @@ function ensureHost(): Promise<Sonner> {
         const el = document.createElement('div');
         document.body.append(el);
         const root = createRoot(el);
-        // In slices: the host mounts in idle time, and nothing waits on it but a toast.
+        // In slices: nothing waits on the host but its first toast.
         startTransition(() => root.render(<Host Toaster={m.Toaster} onMount={() => resolve(m)} />));
       }),
     (error: unknown) => {
@@ -59,9 +60,3 @@ export const toast = {
   success: (message: string, options?: Options) => show('success', message, options),
   error: (message: string, options?: Options) => show('error', message, options),
 };
-
-if (typeof window !== 'undefined' && !import.meta.env.SSR) {
-  whenIdle(() => {
-    ensureHost().catch(() => {});
-  }, 2000);
-}

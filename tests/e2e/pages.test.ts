@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStorageKey } from '../../src/lib/supabase-session.ts';
 import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
@@ -266,6 +267,21 @@ describe('header', () => {
       await menu.getByRole('link', { name: 'Resources', exact: true }).getAttribute('aria-current'),
     ).toBe('true');
     expect(await menu.locator('[aria-current]').count()).toBe(1);
+    await close();
+  });
+
+  it('on a phone, the menu offers "Your profile" to a browser that holds a session', async () => {
+    const { page, close } = await openPage(site.browser, 375, 740);
+    await page.addInitScript((key) => window.localStorage.setItem(key, '{}'), sessionStorageKey);
+    await page.goto(`${site.url}/faq`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Looked for as the menu opens: it shows the right link from its first frame.
+    const menu = page.locator('header nav:popover-open');
+    expect(await menu.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(await menu.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     await close();
   });
 
