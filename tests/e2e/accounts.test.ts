@@ -109,7 +109,8 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${site.url}/`);
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     await close();
-  });
+    // A whole account's life: register, confirm, log in twice, edit, reload, sign out.
+  }, 60_000);
 
   it('sends a signed-out visitor from /profile to /auth', async () => {
     const { page, close } = await visit(`${site.url}/profile`);

@@ -224,7 +224,8 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     expect(body).toMatchObject({ first_name: 'Asha', phone: '+91 98765 43210' });
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // An account made, signed in, then /profile started at a sixth of the CPU's speed.
+  }, 60_000);
 
   it('/profile, password change: the new password, twice', async () => {
     const context = await signedIn('typed.password@example.in');
@@ -239,7 +240,8 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     await page.getByRole('status').getByText('Password changed.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // An account made, signed in, then /profile started at a sixth of the CPU's speed.
+  }, 60_000);
 
   it('/profile, account deletion: the dialog opened, then the email typed to confirm', async () => {
     const email = 'typed.delete@example.in';
@@ -257,7 +259,8 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     await page.waitForURL(`${site.url}/`);
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // An account made, signed in, then /profile started at a sixth of the CPU's speed.
+  }, 60_000);
 
   it('the reminders form: the email and the consent', async () => {
     const context = await phone();
