@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+import { builtRoutes, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 const pages = routes.filter((r) => r.kind !== 'redirect' && r.path !== '/profile');
@@ -11,18 +11,16 @@ const landingPages = [
   ...byCollection('industries'),
 ];
 let site: Awaited<ReturnType<typeof startSite>>;
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
-async function visit(path: string, width: number, height = 667) {
-  const opened = await openPage(site.browser, width, height);
-  await opened.page.goto(site.url + path);
-  await hydrated(opened.page);
-  return opened;
-}
+/** These checks only read and scroll: they share one tab (`openReader`). */
+const visit = (path: string, width: number, height = 667) => reader.visit(path, width, height);
 
 /**
  * Every tab list either fits its box or, once its island is live, shows the arrow that says more

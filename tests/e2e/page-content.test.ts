@@ -1,22 +1,23 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+import { builtRoutes, hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 let site: Awaited<ReturnType<typeof startSite>>;
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
-async function visit(path: string, width = 1280, options: { reducedMotion?: 'reduce' } = {}) {
-  const opened = await openPage(site.browser, width, 900);
-  if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.goto(site.url + path);
-  await hydrated(opened.page);
-  return opened;
-}
+/**
+ * The checks that read a page and use its controls share one tab (`openReader`); those that
+ * intercept or count requests open their own page.
+ */
+const visit = (path: string, width = 1280, options: { reducedMotion?: 'reduce' } = {}) =>
+  reader.visit(path, width, 900, options);
 
 /** The cards (h3) of the section whose heading is `title`. */
 const cardsUnder = (page: Page, title: string) =>

@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/lib/supabase-session.ts';
-import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+import { builtRoutes, hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 const pages = routes.filter((r) => r.kind !== 'redirect');
 let site: Awaited<ReturnType<typeof startSite>>;
+/** The checks of every route share one tab; the others open a clean page each. */
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
@@ -16,10 +19,8 @@ describe('every page in Chromium', () => {
   it.each(pages.map((r) => [r.path, r] as const))(
     '%s hydrates with its title and heading, and no console error',
     async (path, route) => {
-      const { page, errors, close } = await openPage(site.browser);
-      const response = await page.goto(site.url + path);
+      const { page, errors, response } = await reader.visit(path);
       expect(response?.status()).toBe(200);
-      await hydrated(page);
       if (path === '/profile') {
         // Signed out, the profile sends the visitor to sign in and back (tests/e2e/accounts.test.ts signs in).
         await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
@@ -29,7 +30,6 @@ describe('every page in Chromium', () => {
         expect(await page.locator('h1').innerText()).toBe(route.h1);
       }
       expect(errors).toEqual([]);
-      await close();
     },
   );
 });
@@ -239,9 +239,7 @@ describe('header', () => {
   it.each(pages.map((r) => [r.path, sectionOf(r.path)] as const))(
     '%s highlights %s, and nothing else, in the header',
     async (path, label) => {
-      const { page, close } = await openPage(site.browser);
-      await page.goto(site.url + path);
-      await hydrated(page);
+      const { page } = await reader.visit(path);
       // Signed out, /profile sends the visitor to sign in.
       if (path === '/profile') await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
       const current = page.locator('header [aria-current]:visible');
@@ -253,7 +251,6 @@ describe('header', () => {
       await expect
         .poll(() => current.evaluate((el) => getComputedStyle(el).backgroundColor))
         .toBe('rgb(239, 246, 255)');
-      await close();
     },
   );
 
