@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
+import { addAxeToEveryPage, axeViolations } from '../support/axe.ts';
 import { builtRoutes, openReader, startSite } from '../support/site.ts';
 
 const pages = builtRoutes().filter((r) => r.kind !== 'redirect');
@@ -9,6 +9,7 @@ let reader: Awaited<ReturnType<typeof openReader>>;
 beforeAll(async () => {
   site = await startSite();
   reader = await openReader(site.browser, site.url);
+  await addAxeToEveryPage(reader.page);
 });
 afterAll(() => site?.close());
 

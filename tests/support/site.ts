@@ -80,7 +80,7 @@ export async function openReader(browser: Browser, url: string) {
     await hydrated(page);
     return { page, errors, response, close: async () => {} };
   }
-  return { visit, closeReader };
+  return { page, visit, closeReader };
 }
 
 /** Resolves once React has hydrated (or rendered) the page: the toast host appears after that. */
