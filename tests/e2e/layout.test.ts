@@ -82,30 +82,41 @@ function linesLongerThan(page: Page, limit: number) {
       Element,
       { middle: number; height: number; words: [number, string][] }[]
     >();
+    // The text nodes of each block; a block whose whole text is within the limit has no line
+    // longer than it, so only the others are measured word by word.
+    const texts = new Map<Element, Text[]>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest('table, pre, code, script, style, svg') || !el.checkVisibility())
         continue;
       const block = blockOf(el);
-      const list = lines.get(block) ?? [];
+      const nodes = texts.get(block) ?? [];
+      texts.set(block, nodes);
+      nodes.push(n as Text);
+    }
+    const range = document.createRange();
+    for (const [block, nodes] of texts) {
+      const words = nodes.flatMap((n) => n.data.match(/\S+/g) ?? []);
+      if (words.join(' ').length <= limit) continue;
+      const list: { middle: number; height: number; words: [number, string][] }[] = [];
       lines.set(block, list);
-      for (const word of (n as Text).data.matchAll(/\S+/g)) {
-        range.setStart(n, word.index);
-        range.setEnd(n, word.index + word[0].length);
-        const box = range.getClientRects()[0];
-        if (!box || box.width === 0) continue;
-        const middle = box.top + box.height / 2;
-        let line = list.find(
-          (l) => Math.abs(l.middle - middle) < Math.max(l.height, box.height) / 2,
-        );
-        if (!line) {
-          line = { middle, height: box.height, words: [] };
-          list.push(line);
+      for (const n of nodes)
+        for (const word of n.data.matchAll(/\S+/g)) {
+          range.setStart(n, word.index);
+          range.setEnd(n, word.index + word[0].length);
+          const box = range.getClientRects()[0];
+          if (!box || box.width === 0) continue;
+          const middle = box.top + box.height / 2;
+          let line = list.find(
+            (l) => Math.abs(l.middle - middle) < Math.max(l.height, box.height) / 2,
+          );
+          if (!line) {
+            line = { middle, height: box.height, words: [] };
+            list.push(line);
+          }
+          line.words.push([box.left, word[0]]);
         }
-        line.words.push([box.left, word[0]]);
-      }
     }
     const long: string[] = [];
     for (const list of lines.values()) {
