@@ -49,6 +49,7 @@ import type { ContentBuild, ContentRoute } from './model.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
+import { loadTranslations, outdatedTranslationWarnings } from './translations.ts';
 import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
 
 export interface BuildOptions {
@@ -374,6 +375,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     options.siteUrl,
   );
   const entries = loadEntries(root, facts, problems, cache);
+  const translations = loadTranslations(root, facts, problems, (e) => componentProblems(e, facts));
   const updates = loadUpdates(root, problems, cache);
 
   const routes = collectRoutes({ entries, screens, redirects, facts, problems });
@@ -401,11 +403,14 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site) throw new ContentError(problems);
 
-  const warnings = staleFactWarnings(
-    facts,
-    options.today ?? isoDate(todayIn()),
-    readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
-  );
+  const warnings = [
+    ...staleFactWarnings(
+      facts,
+      options.today ?? isoDate(todayIn()),
+      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+    ),
+    ...outdatedTranslationWarnings(root, translations),
+  ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
     ...{ updates, warnings },

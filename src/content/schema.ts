@@ -698,6 +698,38 @@ export const shortcutsFileSchema = z
   .min(1)
   .max(8);
 
+/**
+ * The glossary of compliance terms in English and Hindi (content/data/glossary.yaml): the term a
+ * Hindi page writes, and the spellings a reader may type for it (Devanagari and Latin).
+ */
+export const glossaryFileSchema = z
+  .array(
+    z.strictObject({
+      en: text,
+      hi: text.regex(/[\u0900-\u097F]/, 'is the term in Devanagari'),
+      also: z.array(text).default([]),
+      note: text.optional(),
+    }),
+  )
+  .min(1)
+  .superRefine((terms, ctx) => {
+    const seen = new Set<string>();
+    terms.forEach((t, i) => {
+      if (seen.has(t.en))
+        ctx.addIssue({ code: 'custom', path: [i, 'en'], message: `"${t.en}" is listed twice` });
+      seen.add(t.en);
+    });
+  });
+
+/**
+ * The Hindi of content/facts.yaml's words, by the same fact ids (content/hi/facts.yaml): each
+ * fact's label and note, and the value of a fact whose unit is text. Figures stay in facts.yaml.
+ */
+export const factsTranslationFileSchema = z.record(
+  z.string(),
+  z.strictObject({ label: text, value: text.optional(), note: text.optional() }),
+);
+
 export const dataSchemas = {
   shortcuts: shortcutsFileSchema,
   clients: clientsFileSchema,
@@ -708,6 +740,7 @@ export const dataSchemas = {
   infographics: infographicsFileSchema,
   social: socialFileSchema,
   calendar: calendarFileSchema,
+  glossary: glossaryFileSchema,
 } as const;
 export type DataName = keyof typeof dataSchemas;
 export type DataOf<N extends DataName> = z.output<(typeof dataSchemas)[N]>;

@@ -52,6 +52,7 @@ const minimalData: Record<string, string> = {
   'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,
   'content/data/social.yaml':
     'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
+  'content/data/glossary.yaml': '- { en: provident fund, hi: भविष्य निधि, also: [पीएफ] }\n',
   'content/data/calendar.yaml':
     'registrations: [{ id: r, label: R }]\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
 };

@@ -1,0 +1,144 @@
+/**
+ * Translations: content/<language>/<collection>/<slug>.mdx translates
+ * content/<collection>/<slug>.mdx, and content/<language>/facts.yaml gives the words of
+ * content/facts.yaml (labels, notes, text values) by the same ids. A language's pages are checked
+ * as the originals are (frontmatter, MDX, components, facts); they make no routes until the site
+ * publishes the language.
+ *
+ * Warnings (the build goes on): a translation whose original was committed after it, by git
+ * history, so that a writer sees which translations an edit left behind.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
+import type { Fact } from '../../src/content/schema.ts';
+import { factsTranslationFileSchema } from '../../src/content/schema.ts';
+import type { Entry } from './load.ts';
+import { lineFinder, loadDataFile, loadEntry } from './load.ts';
+import type { Problem } from './problems.ts';
+
+/** The languages the site has translations in, besides English. */
+export const translationLanguages = ['hi'] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
+
+export interface Translation {
+  language: TranslationLanguage;
+  entry: Entry;
+  /** The original's file, relative to the root: content/<collection>/<slug>.mdx. */
+  original: string;
+}
+
+const relative = (root: string, abs: string) => path.relative(root, abs).split(path.sep).join('/');
+
+/** Every translated MDX file: its language, collection and original. */
+export function translationFiles(root: string) {
+  return translationLanguages.flatMap((language) =>
+    collectionNames.flatMap((collection: CollectionName) => {
+      const dir = path.join(root, 'content', language, collection);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.mdx'))
+        .sort()
+        .map((f) => ({
+          language,
+          collection,
+          abs: path.join(dir, f),
+          original: `content/${collection}/${f}`,
+        }));
+    }),
+  );
+}
+
+/** Loads and checks every translation; what is wrong goes to `problems`. */
+export function loadTranslations(
+  root: string,
+  facts: Record<string, Fact>,
+  problems: Problem[],
+  checkComponents: (entry: Entry) => Problem[],
+): Translation[] {
+  const translations: Translation[] = [];
+  for (const { language, collection, abs, original } of translationFiles(root)) {
+    if (!existsSync(path.join(root, original))) {
+      problems.push({
+        file: relative(root, abs),
+        message: `translates ${original}, which does not exist: a translation has its original's collection and file name`,
+      });
+      continue;
+    }
+    const loaded = loadEntry(root, abs, collection, facts);
+    if (!loaded.ok) {
+      problems.push(...loaded.problems);
+      continue;
+    }
+    problems.push(...checkComponents(loaded.value));
+    translations.push({ language, entry: loaded.value, original });
+  }
+  for (const language of translationLanguages)
+    problems.push(...factWordProblems(root, language, facts));
+  return translations;
+}
+
+/** content/<language>/facts.yaml: known ids only, and a value for every fact whose unit is text. */
+function factWordProblems(
+  root: string,
+  language: TranslationLanguage,
+  facts: Record<string, Fact>,
+): Problem[] {
+  const file = `content/${language}/facts.yaml`;
+  if (!existsSync(path.join(root, file))) return [];
+  const loaded = loadDataFile(root, file, factsTranslationFileSchema);
+  if (!loaded.ok) return loaded.problems;
+  const line = lineFinder(readFileSync(path.join(root, file), 'utf8'), 1);
+  const problems: Problem[] = [];
+  for (const [id, words] of Object.entries(loaded.value)) {
+    const fact = facts[id];
+    if (!fact) {
+      problems.push({ file, line: line([id]), message: `content/facts.yaml has no fact "${id}"` });
+    } else if (fact.unit === 'text' && !words.value) {
+      problems.push({
+        file,
+        line: line([id]),
+        message: `"${id}" is a text fact: give its value in this language too`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The time of the last commit that changed each file under content/ (one `git log`). */
+function lastCommitTimes(root: string): Map<string, number> {
+  const times = new Map<string, number>();
+  const log = spawnSync('git', ['log', '--format=@%ct', '--name-only', '--', 'content'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (log.status !== 0) return times;
+  let time = 0;
+  for (const line of log.stdout.split('\n')) {
+    if (line.startsWith('@')) time = Number(line.slice(1));
+    else if (line && !times.has(line)) times.set(line, time);
+  }
+  return times;
+}
+
+/** A warning for each translation whose original was committed after it. */
+export function outdatedTranslationWarnings(
+  root: string,
+  translations: readonly Translation[],
+): Problem[] {
+  if (translations.length === 0) return [];
+  const times = lastCommitTimes(root);
+  return translations.flatMap(({ entry, original }) => {
+    const translated = times.get(entry.file);
+    const changed = times.get(original);
+    if (translated === undefined || changed === undefined || changed <= translated) return [];
+    return [
+      {
+        file: entry.file,
+        line: 1,
+        message: `its original, ${original}, changed after it (${new Date(changed * 1000).toISOString().slice(0, 10)}): bring the translation up to date`,
+      },
+    ];
+  });
+}
