@@ -65,6 +65,46 @@ describe('npm run new', () => {
   });
 });
 
+describe('npm run new -- <kind> <slug> --lang hi', () => {
+  it('starts a translation from its original, refused until it is translated', () => {
+    const root = site();
+    const file = newContentFile(root, ['page', 'contact', '--lang', 'hi']);
+    expect(file).toBe('content/hi/pages/contact.mdx');
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const original = readFileSync(path.join(root, 'content/pages/contact.mdx'), 'utf8');
+    // The original's frontmatter and text, with the prompt between them.
+    expect(text.replace(/\n«Write: [^»]+»\n/, '')).toBe(original);
+    expect(contentProblems(root).map((p) => [p.file, p.message])).toEqual([
+      [
+        file,
+        'still has the prompt «Write: translate this page\'s frontmatter and text into Hindi (CONTRIBUTING.md, "Hindi translations"), then delete this line»: replace it with the real text',
+      ],
+    ]);
+    writeFileSync(
+      path.join(root, file),
+      text.replace(/\n«Write: [^»]+»\n/, '').replace('Hi.', 'नमस्ते।'),
+    );
+    expect(contentProblems(root)).toEqual([]);
+  });
+
+  it('refuses a page with no original, an update, an unknown language and a second start', () => {
+    const root = site();
+    expect(() => newContentFile(root, ['page', 'about', '--lang', 'hi'])).toThrow(
+      'content/pages/about.mdx does not exist: a translation starts from its original.',
+    );
+    expect(() => newContentFile(root, ['update', 'x', '--lang', 'hi'])).toThrow(
+      '"update" is not a kind of page to translate',
+    );
+    expect(() => newContentFile(root, ['page', 'contact', '--lang', 'ta'])).toThrow(
+      '"ta" is not a language the site translates into',
+    );
+    newContentFile(root, ['page', 'contact', '--lang', 'hi']);
+    expect(() => newContentFile(root, ['page', 'contact', '--lang', 'hi'])).toThrow(
+      'content/hi/pages/contact.mdx already exists; nothing was written.',
+    );
+  });
+});
+
 describe('annotations on a pull request', () => {
   it('turns a problem into a GitHub error annotation on its file, line and column', () => {
     expect(
