@@ -74,23 +74,58 @@ export function loadTranslations(
     problems.push(...checkComponents(loaded.value));
     translations.push({ language, entry: loaded.value, original });
   }
-  for (const language of translationLanguages)
-    problems.push(...factWordProblems(root, language, facts));
+  for (const language of translationLanguages) {
+    const words = factWords(root, language, facts, problems);
+    problems.push(...untranslatedTextFacts(translations, language, facts, words));
+  }
   return translations;
 }
 
-/** content/<language>/facts.yaml: known ids only, and a value for every fact whose unit is text. */
-function factWordProblems(
+/**
+ * A text fact's value is words: a translation that quotes one needs its value in the language
+ * (content/<language>/facts.yaml), at the line of the <Fact> (or the page's, from its frontmatter).
+ */
+function untranslatedTextFacts(
+  translations: readonly Translation[],
+  language: TranslationLanguage,
+  facts: Record<string, Fact>,
+  words: Record<string, { value?: string }>,
+): Problem[] {
+  const untranslated = (id: string) => facts[id]?.unit === 'text' && !words[id]?.value;
+  const message = (id: string) =>
+    `quotes the text fact "${id}", which content/${language}/facts.yaml gives no value in this language`;
+  return translations
+    .filter((t) => t.language === language)
+    .flatMap(({ entry }) => [
+      ...entry.frontmatterFacts.filter(untranslated).map((id) => ({
+        file: entry.file,
+        line: 1,
+        message: message(id),
+      })),
+      ...entry.analysis.components
+        .filter((c) => c.name === 'Fact' && untranslated(c.attributes.id ?? ''))
+        .map((c) => ({ file: entry.file, line: c.line, message: message(c.attributes.id ?? '') })),
+    ]);
+}
+
+/**
+ * content/<language>/facts.yaml, by fact id: known ids only, and a value for every fact whose unit
+ * is text; what is wrong goes to `problems`.
+ */
+function factWords(
   root: string,
   language: TranslationLanguage,
   facts: Record<string, Fact>,
-): Problem[] {
+  problems: Problem[],
+): Record<string, { label: string; value?: string; note?: string }> {
   const file = `content/${language}/facts.yaml`;
-  if (!existsSync(path.join(root, file))) return [];
+  if (!existsSync(path.join(root, file))) return {};
   const loaded = loadDataFile(root, file, factsTranslationFileSchema);
-  if (!loaded.ok) return loaded.problems;
+  if (!loaded.ok) {
+    problems.push(...loaded.problems);
+    return {};
+  }
   const line = lineFinder(readFileSync(path.join(root, file), 'utf8'), 1);
-  const problems: Problem[] = [];
   for (const [id, words] of Object.entries(loaded.value)) {
     const fact = facts[id];
     if (!fact) {
@@ -103,7 +138,7 @@ function factWordProblems(
       });
     }
   }
-  return problems;
+  return loaded.value;
 }
 
 /** The time of the last commit that changed each file under content/ (one `git log`). */

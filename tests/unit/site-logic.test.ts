@@ -80,6 +80,23 @@ describe('statutory facts as they read', () => {
     expect(formatFact({ value: 22, unit: 'day-of-month' })).toBe('22nd');
     expect(formatFact({ value: 6, unit: 'hours' })).toBe('6 hours');
   });
+
+  it('formats each unit for a Hindi page: the same figures, Hindi words and months', () => {
+    const hi = (value: number | string, unit: Parameters<typeof formatFact>[0]['unit']) =>
+      formatFact({ value, unit }, 'hi');
+    expect(hi(12, 'percent')).toBe('12%');
+    expect(hi(2000000, 'inr')).toBe('₹20,00,000');
+    expect(hi(20, 'inr-lakh')).toBe('₹20 लाख');
+    expect(hi(1.5, 'inr-crore')).toBe('₹1.5 करोड़');
+    expect(hi(15, 'day-of-month')).toBe('15');
+    expect(hi(1, 'hours')).toBe('1 घंटा');
+    expect(hi(72, 'hours')).toBe('72 घंटे');
+    expect(hi(90, 'days')).toBe('90 दिन');
+    expect(hi(100000, 'count')).toBe('1,00,000');
+    expect(hi('21 November 2025', 'date')).toBe('21 नवंबर 2025');
+    expect(hi('May 2027', 'date')).toBe('मई 2027');
+    expect(hi('30 जून', 'text')).toBe('30 जून');
+  });
 });
 
 describe('active navigation link', () => {

@@ -56,6 +56,29 @@ describe('translations', () => {
     ]);
   });
 
+  it('wants the Hindi value of a text fact a Hindi page quotes', () => {
+    const facts = `wages.exitPayDays:
+  label: Days to pay wages after an employee leaves
+  value: 2 working days
+  unit: text
+  source: { title: "Code on Wages, 2019, section 17(2)", url: "https://example.in/wages#s17" }
+  checkedOn: 2026-11-21
+`;
+    const files = {
+      'content/pages/about.mdx': page('/about'),
+      'content/hi/pages/about.mdx': hindi('/about', 'भुगतान <Fact id="wages.exitPayDays" /> में।'),
+    };
+    expect(problemsOf(fixture(files, { facts }))).toEqual([
+      'content/hi/pages/about.mdx:10: quotes the text fact "wages.exitPayDays", which content/hi/facts.yaml gives no value in this language',
+    ]);
+    const withWords = {
+      ...files,
+      'content/hi/facts.yaml':
+        'wages.exitPayDays:\n  label: छोड़ने के बाद मजदूरी\n  value: 2 कार्य दिवस\n',
+    };
+    expect(problemsOf(fixture(withWords, { facts }))).toEqual([]);
+  });
+
   it('checks the glossary: each term with its Hindi in Devanagari', () => {
     const root = fixture({ 'content/data/glossary.yaml': '- { en: gratuity, hi: upadan }\n' });
     expect(problemsOf(root)).toEqual([
