@@ -23,62 +23,69 @@ const hindiMonths: Record<string, string> = {
   December: 'दिसंबर',
 };
 
-/**
- * How a statutory fact reads on a Hindi page: the same figures, in Indian grouping, with Hindi
- * words and month names ("₹20 लाख", "21 नवंबर 2025"); a day of the month is the bare number, as
- * the sentence says "… तारीख". A text fact's value must already be its Hindi
- * (content/hi/facts.yaml).
- */
-function formatFactInHindi({ value, unit }: Pick<Fact, 'value' | 'unit'>): string {
-  if (typeof value === 'string') {
-    return unit === 'date'
-      ? value.replace(/\b[A-Z][a-z]+\b/g, (month) => hindiMonths[month] ?? month)
-      : value;
-  }
-  switch (unit) {
-    case 'percent':
-      return `${value}%`;
-    case 'inr':
-      return `₹${inr.format(value)}`;
-    case 'inr-lakh':
-      return `₹${value} लाख`;
-    case 'inr-crore':
-      return `₹${value} करोड़`;
-    case 'hours':
-      return `${value} ${value === 1 ? 'घंटा' : 'घंटे'}`;
-    case 'days':
-      return `${value} दिन`;
-    default:
-      return inr.format(value);
-  }
+/** The words around a fact's figure in a language. */
+interface FactWords {
+  lakh: string;
+  crore: string;
+  hours: (n: number) => string;
+  days: (n: number) => string;
+  dayOfMonth: (n: number) => string;
+  /** A value that is words (a date, a text fact) as it reads in the language. */
+  words: (value: string, unit: Fact['unit']) => string;
 }
 
+const english: FactWords = {
+  lakh: 'lakh',
+  crore: 'crore',
+  hours: (n) => `${n} hour${n === 1 ? '' : 's'}`,
+  days: (n) => `${n} day${n === 1 ? '' : 's'}`,
+  dayOfMonth: ordinal,
+  words: (value) => value,
+};
+
 /**
- * How a statutory fact reads on the page: "12%", "₹15,000", "₹20 lakh", "15th" (in Hindi, see
- * `formatFactInHindi`).
+ * A Hindi page: the same figures in Indian grouping, Hindi words and month names; a day of the
+ * month is the bare number, as the sentence says "… तारीख". A text fact's value must already be
+ * its Hindi (content/hi/facts.yaml).
+ */
+const hindi: FactWords = {
+  lakh: 'लाख',
+  crore: 'करोड़',
+  hours: (n) => `${n} ${n === 1 ? 'घंटा' : 'घंटे'}`,
+  days: (n) => `${n} दिन`,
+  dayOfMonth: (n) => String(n),
+  words: (value, unit) =>
+    unit === 'date'
+      ? value.replace(/\b[A-Z][a-z]+\b/g, (month) => hindiMonths[month] ?? month)
+      : value,
+};
+
+/**
+ * How a statutory fact reads on the page: "12%", "₹15,000", "₹20 lakh", "15th"; on a Hindi page
+ * "12%", "₹15,000", "₹20 लाख", "15", "21 नवंबर 2025".
  */
 export function formatFact(
   fact: Pick<Fact, 'value' | 'unit'>,
   language: 'en' | 'hi' = 'en',
 ): string {
-  if (language === 'hi') return formatFactInHindi(fact);
+  const w = language === 'hi' ? hindi : english;
   const { value, unit } = fact;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return w.words(value, unit);
   switch (unit) {
     case 'percent':
       return `${value}%`;
     case 'inr':
       return `₹${inr.format(value)}`;
     case 'inr-lakh':
-      return `₹${value} lakh`;
+      return `₹${value} ${w.lakh}`;
     case 'inr-crore':
-      return `₹${value} crore`;
+      return `₹${value} ${w.crore}`;
     case 'day-of-month':
-      return ordinal(value);
+      return w.dayOfMonth(value);
     case 'hours':
-      return `${value} hour${value === 1 ? '' : 's'}`;
+      return w.hours(value);
     case 'days':
-      return `${value} day${value === 1 ? '' : 's'}`;
+      return w.days(value);
     default:
       return inr.format(value);
   }
