@@ -3,39 +3,30 @@
  * account, forgot password, change password, sign out everywhere, and the messages each outcome
  * gives beside its control (never a raw "Failed to fetch"), with axe-core on each screen.
  */
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, createBackend } from '../../server/index.ts';
 import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { axeViolations } from '../support/axe.ts';
-import { client, freshDataDir, lastMail } from '../support/backend.ts';
+import { client, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
 import { profileLoaded, submitLogin } from '../support/login.ts';
-import { hydrated, startSite } from '../support/site.ts';
+import { hydrated } from '../support/site.ts';
+import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let backend: Backend;
-const dataDir = await freshDataDir('backend-account-');
+let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
+let site: typeof started.site;
+let backend: typeof started.backend;
 /** Passwords need a lower-case letter and a digit here, so that a weak one can be typed. */
 const password = 'correct horse 1';
 const TIME_ZONE = 'Asia/Kolkata';
 
 beforeAll(async () => {
-  site = await startSite();
-  backend = await createBackend({
-    dataDir,
-    siteOrigins: [site.url],
-    log: () => {},
+  started = await startSiteAndBackend('backend-account-', {
     env: { GOTRUE_PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789' },
-    functionEnv: { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' },
   });
+  ({ site, backend } = started);
 });
-afterAll(async () => {
-  await site?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 /** A phone-sized browser (its own cookies and storage: a device) whose API calls reach the test's backend. */
 async function device() {
@@ -44,9 +35,7 @@ async function device() {
     timezoneId: TIME_ZONE,
     acceptDownloads: true,
   });
-  await context.route('http://127.0.0.1:54321/**', (route) =>
-    route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
-  );
+  await reachBackend(context, backend);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

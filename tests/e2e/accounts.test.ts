@@ -1,33 +1,24 @@
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, createBackend } from '../../server/index.ts';
-import { freshDataDir, lastMail } from '../support/backend.ts';
+import { lastMail } from '../support/backend.ts';
 import { profileLoaded, submitLogin } from '../support/login.ts';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { hydrated, openPage } from '../support/site.ts';
+import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let backend: Backend;
-const dataDir = await freshDataDir('backend-e2e-');
+let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
+let site: typeof started.site;
+let backend: typeof started.backend;
 
 beforeAll(async () => {
-  site = await startSite();
-  backend = await createBackend({ dataDir, siteOrigins: [site.url], log: () => {} });
+  started = await startSiteAndBackend('backend-e2e-');
+  ({ site, backend } = started);
 });
-afterAll(async () => {
-  await site?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 /** The built site talks to 127.0.0.1:54321; send that to the backend this test started. */
 async function visit(url: string, width = 1280) {
   const opened = await openPage(site.browser, width, 900);
-  await opened.page
-    .context()
-    .route('http://127.0.0.1:54321/**', (route) =>
-      route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
-    );
+  await reachBackend(opened.page.context(), backend);
   await opened.page.goto(url);
   await hydrated(opened.page);
   return opened;

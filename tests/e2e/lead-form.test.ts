@@ -1,55 +1,40 @@
-import { rmSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, createBackend } from '../../server/index.ts';
 import { axeViolations } from '../support/axe.ts';
-import { client, follow, freshDataDir, lastMail } from '../support/backend.ts';
+import { client, follow, lastMail } from '../support/backend.ts';
 import { adminClient, mailbox, submitLead, validLead } from '../support/leads.ts';
 import { submitLogin } from '../support/login.ts';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { hydrated, openPage } from '../support/site.ts';
+import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
 const PHONE = '+91 11 0000 0000';
 const FAILED = `We could not send your request. Please try again, or call us at ${PHONE}.`;
 const FUNCTION = '**/functions/v1/submit-lead';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let backend: Backend;
+let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
+let site: typeof started.site;
+let backend: typeof started.backend;
 let admin: SupabaseClient;
-const dataDir = await freshDataDir('lead-form-e2e-');
 
 beforeAll(async () => {
-  site = await startSite();
-  backend = await createBackend({
-    dataDir,
-    siteOrigins: [site.url],
-    log: () => {},
+  started = await startSiteAndBackend('lead-form-e2e-', {
     functionEnv: {
-      RESEND_API_KEY: '',
-      SMTP_HOST: '',
-      TURNSTILE_SECRET_KEY: '',
       // Every browser request comes from 127.0.0.1, and a test fills the form in milliseconds.
       LEAD_RATE_LIMIT_PER_IP_HOUR: '0',
       LEAD_MIN_FILL_SECONDS: '0',
       LEAD_RATE_LIMIT_PER_EMAIL_DAY: '1',
     },
   });
+  ({ site, backend } = started);
   admin = await adminClient(backend);
 }, 120_000);
-afterAll(async () => {
-  await site?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 /** The built site calls the backend at 127.0.0.1:54321; send that to the one this test started. */
 async function visit(route: string, width: number) {
   const opened = await openPage(site.browser, width, 900);
-  await opened.page
-    .context()
-    .route('http://127.0.0.1:54321/**', (r) =>
-      r.continue({ url: r.request().url().replace('http://127.0.0.1:54321', backend.url) }),
-    );
+  await reachBackend(opened.page.context(), backend);
   const posts: Request[] = [];
   opened.page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/functions/v1/submit-lead')) posts.push(r);

@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, createBackend } from '../../server/index.ts';
-import { client, follow, freshDataDir, lastMail, mailsTo } from '../support/backend.ts';
+import { client, follow, lastMail, mailsTo } from '../support/backend.ts';
 import { submitLogin } from '../support/login.ts';
 import {
   addDays,
@@ -10,41 +8,29 @@ import {
   nextDueDate,
   sendRemindersUntilDone,
 } from '../support/reminders.ts';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { hydrated, openPage } from '../support/site.ts';
+import { atBackend, reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let backend: Backend;
-const dataDir = await freshDataDir('reminders-e2e-');
+let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
+let site: typeof started.site;
+let backend: typeof started.backend;
 const EMAIL = 'priya.gst@example.in';
 
 beforeAll(async () => {
-  site = await startSite();
-  backend = await createBackend({
-    dataDir,
-    siteOrigins: [site.url],
-    log: () => {},
-    functionEnv: {
-      RESEND_API_KEY: '',
-      SMTP_HOST: '',
-      // Every browser request comes from 127.0.0.1.
-      REMINDERS_RATE_LIMIT_PER_IP_HOUR: '0',
-    },
+  started = await startSiteAndBackend('reminders-e2e-', {
+    // Every browser request comes from 127.0.0.1.
+    functionEnv: { REMINDERS_RATE_LIMIT_PER_IP_HOUR: '0' },
   });
+  ({ site, backend } = started);
 }, 120_000);
-afterAll(async () => {
-  await site?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
-/** The built site calls the backend at 127.0.0.1:54321; send that to the one this test started. */
-const toBackend = (url: string) => url.replace('http://127.0.0.1:54321', backend.url);
+/** The built site's backend addresses, at the one this test started. */
+const toBackend = (url: string) => atBackend(url, backend);
 
 async function visit(route: string) {
   const opened = await openPage(site.browser, 375, 800);
-  await opened.page
-    .context()
-    .route('http://127.0.0.1:54321/**', (r) => r.continue({ url: toBackend(r.request().url()) }));
+  await reachBackend(opened.page.context(), backend);
   await opened.page.goto(site.url + route);
   await hydrated(opened.page);
   return opened;

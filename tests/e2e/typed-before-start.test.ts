@@ -4,40 +4,28 @@
  * and sends: each test types with the CPU slowed six times and the site's scripts held back,
  * releases them, presses submit and checks the request that was made.
  */
-import { rmSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Backend, createBackend } from '../../server/index.ts';
-import { client, freshDataDir, lastMail } from '../support/backend.ts';
+import { client, lastMail } from '../support/backend.ts';
 import { profileLoaded, submitLogin } from '../support/login.ts';
-import { hydrated, startSite } from '../support/site.ts';
+import { hydrated } from '../support/site.ts';
+import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let backend: Backend;
-const dataDir = await freshDataDir('backend-typed-');
+let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
+let site: typeof started.site;
+let backend: typeof started.backend;
 const password = 'correct horse 1';
 
 beforeAll(async () => {
-  site = await startSite();
-  backend = await createBackend({
-    dataDir,
-    siteOrigins: [site.url],
-    log: () => {},
-    functionEnv: { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' },
-  });
+  started = await startSiteAndBackend('backend-typed-');
+  ({ site, backend } = started);
 });
-afterAll(async () => {
-  await site?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => started?.close());
 
 /** A phone (its own storage) whose calls to the backend reach the test's one. */
 async function phone() {
   const context = await site.browser.newContext({ viewport: { width: 375, height: 740 } });
-  await context.route('http://127.0.0.1:54321/**', (route) =>
-    route.continue({ url: route.request().url().replace('http://127.0.0.1:54321', backend.url) }),
-  );
+  await reachBackend(context, backend);
   return context;
 }
 
