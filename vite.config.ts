@@ -9,10 +9,17 @@ import { publishableKey } from './server/keys.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-export default defineConfig(async () => ({
+export default defineConfig(async ({ command }) => ({
   define: {
     // The embedded backend's key, for when VITE_SUPABASE_PUBLISHABLE_KEY is not set.
     __EMBEDDED_PUBLISHABLE_KEY__: JSON.stringify(await publishableKey()),
+  },
+  environments: {
+    // Whether static parts render from their source (src/app/static-html.tsx): in the server
+    // bundle and under the dev server. A literal, so that `renderStatic ? <Part /> : null` folds
+    // while the browser bundle is tree-shaken and the components only those parts use drop out.
+    client: { define: { __RENDER_STATIC__: JSON.stringify(command === 'serve') } },
+    ssr: { define: { __RENDER_STATIC__: 'true' } },
   },
   plugins: [
     contentPlugin({ root, siteUrl: process.env.SITE_URL }),
@@ -33,6 +40,12 @@ export default defineConfig(async () => ({
           groups: [
             // React and ReactDOM in one chunk, which the entry evaluates in a task of its own.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The router, the page's language and the link every page uses: one chunk, which
+            // every page loads (apart, each would be a request and a chunk's overhead more).
+            {
+              name: 'router',
+              test: /src[\\/](lib[\\/](router\.tsx|languages?\.ts|url\.ts|prefetch-visible\.ts)|components[\\/]SmartLink\.tsx)$/,
+            },
           ],
         },
       },

@@ -191,6 +191,10 @@ const LIGHTHOUSE_ROUTES = [
   '/resources',
   '/auth',
   '/content-generation',
+  // The Hindi home, service and contact pages.
+  '/hi',
+  '/hi/services/pf-esi',
+  '/hi/contact',
 ];
 
 async function benchLighthouse() {

@@ -11,6 +11,7 @@ import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
+import { htmlLang, type Language, languageOf, pathIn } from '../src/lib/languages.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 import { atomFeed } from './feed.ts';
 
@@ -26,11 +27,16 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 export interface RouteInfo {
   path: string;
+  language: Language;
   kind: 'content' | 'screen' | 'redirect';
   h1: string;
   file: string;
   /** The module its chunk is built from, relative to the project root. */
   source: string | null;
+  /** A screen's head module, relative to the project root. */
+  head: string | null;
+  /** An English page that has a translation. */
+  translated: boolean;
   index: boolean;
   to: string | null;
   title: string | null;
@@ -47,6 +53,7 @@ const escapeHtml = (s: string) =>
 export function pageChunks(
   manifest: ViteManifest,
   source: string | null,
+  also: readonly string[] = [],
 ): { js: string[]; css: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = new Set<string>();
@@ -70,7 +77,25 @@ export function pageChunks(
   };
   for (const key of (entryKey && manifest[entryKey]?.dynamicImports) || []) walk(key);
   if (source) walk(source);
+  for (const key of also) walk(key);
   return { js, css };
+}
+
+/**
+ * A page's own route, which its HTML carries (`data-page`) so that the app renders it without the
+ * routes of every other page (src/app/start.tsx): its module, and a screen's head module.
+ */
+export function pageData(manifest: ViteManifest, route: RouteInfo): string | null {
+  const file = (key: string | null) => (key && manifest[key] ? `/${manifest[key].file}` : null);
+  const module = file(route.source);
+  if (route.kind === 'redirect' || !module) return null;
+  const head = file(route.head);
+  return JSON.stringify({
+    kind: route.kind,
+    module,
+    ...(head ? { head } : {}),
+    ...(route.translated ? { translated: true } : {}),
+  });
 }
 
 function redirectHtml(to: string, siteUrl: string): string {
@@ -193,10 +218,30 @@ function outFile(dist: string, route: string): string {
     : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-const notFoundHead = (site: { name: string; url: string; defaultOgImage: string }): Head => ({
-  title: `Page not found | ${site.name}`,
-  description: 'The page you asked for does not exist. Try our services, guides or contact page.',
-  canonical: canonicalUrl(site.url, '/404'),
+/** The not-found pages: /404.html, and /hi/404.html for unknown paths under /hi. */
+const notFoundPages: { path: string; language: Language; title: string; description: string }[] = [
+  {
+    path: '/404',
+    language: 'en',
+    title: 'Page not found',
+    description: 'The page you asked for does not exist. Try our services, guides or contact page.',
+  },
+  {
+    path: '/hi/404',
+    language: 'hi',
+    title: 'पेज नहीं मिला',
+    description: 'आपने जो पेज माँगा, वह मौजूद नहीं है। हमारी सेवाएँ, टूल या संपर्क पेज देखें।',
+  },
+];
+
+const notFoundHead = (
+  site: { name: string; url: string; defaultOgImage: string },
+  page: (typeof notFoundPages)[number],
+): Head => ({
+  language: page.language,
+  title: `${page.title} | ${site.name}`,
+  description: page.description,
+  canonical: canonicalUrl(site.url, page.path),
   keywords: [],
   robots: 'noindex',
   ogType: 'website',
@@ -209,6 +254,42 @@ const notFoundHead = (site: { name: string; url: string; defaultOgImage: string 
 function writeFile(file: string, body: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, body);
+}
+
+/** A rendered page's whole document: its head, its preloads, its HTML and its own route. */
+function pageHtml(
+  template: string,
+  manifest: ViteManifest,
+  page: { route: string; source: string | null; html: string; head: Head; page: string | null },
+  version: string,
+): string {
+  // A page in another language than English loads its words before it renders; the not-found
+  // page loads its language's routes (it has none of its own) and its component (start.tsx).
+  const language = page.head.language;
+  const notFound = notFoundPages.some((p) => p.path === page.route);
+  const { js, css } = pageChunks(manifest, page.source, [
+    ...(language === 'en' ? [] : [`src/app/language-${language}.ts`]),
+    ...(notFound
+      ? [
+          language === 'en' ? 'src/generated/manifest.ts' : `src/generated/manifest.${language}.ts`,
+          'src/components/NotFound.tsx',
+        ]
+      : []),
+  ]);
+  const preload = [
+    ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
+    ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
+  ];
+  const own = page.page ? ` data-page="${escapeHtml(page.page)}"` : '';
+  const out = bootAfterFirstPaint(
+    template
+      .replace('<html lang="en-IN">', `<html lang="${htmlLang(language)}">`)
+      .replace('<!--head-->', [headHtml(page.head), ...preload].join('\n    ')),
+  ).replace(
+    '<div id="root"><!--app--></div>',
+    `<div id="root" data-path="${escapeHtml(page.route)}" data-fragments="${version}"${own}>${page.html}</div>`,
+  );
+  return notFound ? out.replace(/\n\s*<link rel="canonical"[^>]*>/, '') : out;
 }
 
 export async function prerender(root: string): Promise<number> {
@@ -235,11 +316,19 @@ export async function prerender(root: string): Promise<number> {
     source: string | null;
     html: string;
     head: Head;
+    /** The page's own route, for its HTML (start.tsx's PageData). */
+    page: string | null;
   }[] = [];
   // The fragments of static parts that client-side navigations fetch, by name
   // (src/lib/fragments.ts), as the server render wrote them.
   const fragments = new Map<string, string>();
-  const render = async (route: string, source: string | null, file: string, fallback?: Head) => {
+  const render = async (
+    route: string,
+    source: string | null,
+    file: string,
+    fallback?: Head,
+    page: string | null = null,
+  ) => {
     const {
       html,
       head,
@@ -249,7 +338,7 @@ export async function prerender(root: string): Promise<number> {
     });
     const chosen = head ?? fallback;
     if (!chosen) throw new Error(`prerender: ${route} has no <head> data`);
-    rendered.push({ file, route, source, html, head: chosen });
+    rendered.push({ file, route, source, html, head: chosen, page });
     return parts;
   };
   for (const route of routes) {
@@ -257,7 +346,13 @@ export async function prerender(root: string): Promise<number> {
       writeFile(outFile(dist, route.path), redirectHtml(route.to ?? '/', site.url));
       continue;
     }
-    const parts = await render(route.path, route.source, outFile(dist, route.path));
+    const parts = await render(
+      route.path,
+      route.source,
+      outFile(dist, route.path),
+      undefined,
+      pageData(manifest, route),
+    );
     // Only content pages are reached by a navigation that fetches parts; the site's chrome is
     // kept from the first page.
     if (route.kind !== 'content') continue;
@@ -265,28 +360,17 @@ export async function prerender(root: string): Promise<number> {
       if (name !== siteFragment) fragments.set(name, JSON.stringify(byId));
     }
   }
-  await render('/404', null, path.join(dist, '404.html'), notFoundHead(site));
+  for (const page of notFoundPages) {
+    const file = `${path.join(dist, ...page.path.split('/').filter(Boolean))}.html`;
+    await render(page.path, null, file, notFoundHead(site, page));
+  }
 
   const version = fragmentsVersion(fragments);
   for (const [name, body] of fragments) writeFile(distFile(dist, fragmentUrl(name, version)), body);
-  for (const page of rendered) {
-    const { js, css } = pageChunks(manifest, page.source);
-    const preload = [
-      ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
-      ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
-    ];
-    let out = bootAfterFirstPaint(
-      template.replace('<!--head-->', [headHtml(page.head), ...preload].join('\n    ')),
-    ).replace(
-      '<div id="root"><!--app--></div>',
-      `<div id="root" data-path="${escapeHtml(page.route)}" data-fragments="${version}">${page.html}</div>`,
-    );
-    if (page.route === '/404') out = out.replace(/\n\s*<link rel="canonical"[^>]*>/, '');
-    writeFile(page.file, out);
-  }
+  for (const page of rendered) writeFile(page.file, pageHtml(template, manifest, page, version));
   writeSiteFiles(dist, routes, site.url);
   await writeUpdatesFeed(root, dist, site);
-  return rendered.length - 1;
+  return rendered.length - notFoundPages.length;
 }
 
 /** The regulatory updates' Atom feed, when a page lists them. */
@@ -307,15 +391,36 @@ async function writeUpdatesFeed(root: string, dist: string, site: { name: string
   );
 }
 
+/**
+ * The sitemap: every indexable page, and for one that exists in both languages its alternates
+ * (each language and x-default, the English page), as Google documents for localized versions.
+ */
+export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
+  const indexable = routes.filter((r) => r.kind !== 'redirect' && r.index);
+  const paths = new Set(indexable.map((r) => r.path));
+  const url = (p: string) => escapeHtml(canonicalUrl(siteUrl, p));
+  const entry = (r: RouteInfo) => {
+    const other = pathIn(r.language === 'en' ? 'hi' : 'en', r.path);
+    if (!paths.has(other)) return `  <url><loc>${url(r.path)}</loc></url>`;
+    const byLanguage = { [r.language]: r.path, [languageOf(other)]: other } as Record<
+      Language,
+      string
+    >;
+    const links = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${url(byLanguage.en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="hi" href="${url(byLanguage.hi)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(byLanguage.en)}"/>`,
+    ];
+    return `  <url><loc>${url(r.path)}</loc>${links.join('')}</url>`;
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${indexable
+    .map(entry)
+    .join('\n')}\n</urlset>\n`;
+}
+
 /** sitemap.xml, robots.txt and _redirects. */
 function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
-  const indexable = routes.filter((r) => r.kind !== 'redirect' && r.index);
-  writeFileSync(
-    path.join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((r) => `  <url><loc>${escapeHtml(canonicalUrl(siteUrl, r.path))}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(routes, siteUrl));
   const hidden = routes
     .filter((r) => r.kind === 'screen' && !r.index)
     .map((r) => `Disallow: ${r.path}`);
@@ -328,6 +433,6 @@ function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): voi
     `${routes
       .filter((r) => r.kind === 'redirect')
       .map((r) => `${r.path} ${r.to} 301`)
-      .join('\n')}\n/* /404.html 404\n`,
+      .join('\n')}\n/hi/* /hi/404.html 404\n/* /404.html 404\n`,
   );
 }

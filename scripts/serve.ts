@@ -79,7 +79,10 @@ export function serve(
     let file = resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
-      file = path.join(root, '404.html');
+      // As _redirects says: a Hindi path's not-found page is Hindi.
+      const hindi = path.join(root, 'hi', '404.html');
+      file =
+        /^\/hi(\/|$)/.test(url.pathname) && existsSync(hindi) ? hindi : path.join(root, '404.html');
       status = 404;
     }
     const ext = path.extname(file);

@@ -6,6 +6,7 @@
 
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { languages } from '../src/lib/languages.ts';
 import { updatesFeedPath } from '../src/lib/updates.ts';
 import { ContentWatch } from './content/dev-watch.ts';
 import { searchIndexFile } from './content/generate.ts';
@@ -24,6 +25,7 @@ export interface ContentPluginOptions {
 export function contentPlugin(options: ContentPluginOptions): Plugin {
   const root = options.root;
   const session = sharedSession(root, options.siteUrl);
+  const searchIndexFiles = languages.map((language) => searchIndexFile(root, language));
   let watch: ContentWatch | null = null;
 
   return {
@@ -45,12 +47,14 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
     configureServer(server) {
       watch = new ContentWatch(session, server);
       watch.start();
-      // Under the dev server the search index is brought up to date when the browser fetches it
-      // (src/search/load.ts), before Vite serves the file.
-      const indexPath = `/${path.relative(root, searchIndexFile(root)).split(path.sep).join('/')}`;
+      // Under the dev server the search indexes are brought up to date when the browser fetches
+      // one (src/search/load.ts, the page's language's), before Vite serves the file.
+      const indexPaths = new Set(
+        searchIndexFiles.map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`),
+      );
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
-        if (url === indexPath) session.refreshSearchIndex();
+        if (url && indexPaths.has(url)) session.refreshSearchIndex();
         const feed = url === updatesFeedPath ? updatesFeed(session.build) : null;
         if (feed === null) return next();
         res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8');
@@ -58,8 +62,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin {
       });
     },
     hotUpdate({ file }) {
-      // The index is fetched, not imported: a new one changes no module (its URL stays the same).
-      if (file === searchIndexFile(root)) return [];
+      // An index is fetched, not imported: a new one changes no module (its URL stays the same).
+      if (searchIndexFiles.includes(file)) return [];
     },
     async transform(code, id, transformOptions) {
       const file = id.split('?')[0] ?? id;

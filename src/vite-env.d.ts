@@ -10,3 +10,4 @@ interface ImportMetaEnv {
 
 /** The embedded backend's publishable key, defined by vite.config.ts. */
 declare const __EMBEDDED_PUBLISHABLE_KEY__: string;
+declare const __RENDER_STATIC__: boolean;

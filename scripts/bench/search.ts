@@ -1,7 +1,8 @@
 /**
- * Search figures for `npm run bench`: the size of the index the browser fetches when search
- * opens (raw and gzip), the time to load it, and query latency (p50/p95) over a set of queries
- * visitors type, for the real index and for one built from 2,000 generated pages.
+ * Search figures for `npm run bench`: the size of each language's index, which the browser
+ * fetches when search opens on a page in that language (raw and gzip), the time to load it, and
+ * query latency (p50/p95) over a set of queries visitors type, for the real indexes and for one
+ * built from 2,000 generated pages.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,32 @@ const QUERIES = [
   '21000',
 ];
 
+/** What readers of the Hindi pages type: Hindi, transliterated English, Latin acronyms, typos. */
+const HINDI_QUERIES = [
+  'पीएफ',
+  'pf',
+  'भविष्य निधि',
+  'ईएसआई',
+  'कर्मचारी राज्य बीमा',
+  'ईसीआर',
+  'जीएसटी',
+  'GSTR-3B',
+  'जीएसटी रिटर्न',
+  'जीएसटी रजिस्ट्रेशन',
+  'पॉश',
+  'आंतरिक समिति',
+  'श्रम संहिताएँ',
+  'न्यूनतम मज़दूरी',
+  'उपदान',
+  'ग्रेच्युटी',
+  'देय तिथि',
+  'पंजीकरण',
+  'कंपनी अधिनियम',
+  'भविश्य निधि',
+  'कर्मचारियों का अंशदान',
+  '21000',
+];
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -78,15 +105,15 @@ export function generatedDocs(real: SearchDoc[], pages = 2000): SearchDoc[] {
   return docs;
 }
 
-function measure(label: string, data: SearchData) {
+function measure(label: string, data: SearchData, queries = QUERIES) {
   const json = JSON.stringify(data);
   const started = performance.now();
   const engine = createSearch(JSON.parse(json) as SearchData);
   const loadMs = performance.now() - started;
-  for (const q of QUERIES) engine.search(q);
+  for (const q of queries) engine.search(q);
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
-    for (const q of QUERIES) {
+    for (const q of queries) {
       const t = performance.now();
       engine.search(q);
       times.push(performance.now() - t);
@@ -96,7 +123,8 @@ function measure(label: string, data: SearchData) {
   return {
     index: label,
     documents: data.docs.length,
-    'raw KB': (json.length / 1024).toFixed(1),
+    // Bytes, not characters: Devanagari takes three bytes a letter in UTF-8.
+    'raw KB': (Buffer.byteLength(json) / 1024).toFixed(1),
     'gzip KB': (gzipSync(json).length / 1024).toFixed(1),
     'parse + load ms': loadMs.toFixed(1),
     'query p50 ms': percentile(times, 50).toFixed(2),
@@ -105,16 +133,23 @@ function measure(label: string, data: SearchData) {
 }
 
 export function searchFigures(projectRoot: string) {
-  const real = JSON.parse(
-    readFileSync(path.join(projectRoot, 'src/generated/search-index.json'), 'utf8'),
-  ) as SearchData;
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(projectRoot, 'src/generated', file), 'utf8')) as SearchData;
+  const real = read('search-index.json');
+  const hindi = read('search-index.hi.json');
   const docs = generatedDocs(real.docs);
   const built = performance.now();
   const index = buildIndex(docs).toJSON();
   const buildMs = performance.now() - built;
   const rows = [
-    measure('this site', real),
+    measure('this site, English', real),
+    measure('this site, Hindi', hindi, HINDI_QUERIES),
     measure('2,000 generated pages', { docs, synonyms: real.synonyms, index }),
   ];
-  return { rows, queries: QUERIES.length, generatedBuildMs: buildMs };
+  return {
+    rows,
+    queries: QUERIES.length,
+    hindiQueries: HINDI_QUERIES.length,
+    generatedBuildMs: buildMs,
+  };
 }

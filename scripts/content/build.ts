@@ -18,21 +18,24 @@ import {
   type SiteConfig,
   screensFileSchema,
   siteSchema,
+  siteWordsSchema,
   synonymsFileSchema,
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
+import { type Language, languageOf, pathIn } from '../../src/lib/languages.ts';
 import { updatesFeedPath } from '../../src/lib/updates.ts';
-import { normalizePath } from '../../src/lib/url.ts';
+import { canonicalUrl, isPageHref, normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { isoDate, todayIn } from '../../src/tools/calendar.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, resolveCalendar } from './calendar.ts';
+import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
-import { configLinkProblems, linkProblem } from './links.ts';
+import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
 import {
   anchorsOf,
   type Entry,
@@ -47,9 +50,15 @@ import {
 } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
 import { ContentError, type Problem } from './problems.ts';
+import { siteInLanguage } from './site-language.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
-import { loadTranslations, outdatedTranslationWarnings } from './translations.ts';
+import {
+  loadTranslations,
+  missingTranslationWarnings,
+  outdatedTranslationWarnings,
+  translationLanguages,
+} from './translations.ts';
 import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
 
 export interface BuildOptions {
@@ -135,7 +144,76 @@ function loadConfig(root: string, problems: Problem[], cache: ContentCache, site
     ]),
   ) as ContentBuild['data'];
   if (data.calendar) problems.push(...resolveCalendar(data.calendar, facts).problems);
-  return { facts, site, screens, redirects, synonyms, data };
+  const dataIn = translatedData(root, data, problems, cache);
+  return { facts, site, screens, redirects, synonyms, data, dataIn };
+}
+
+/**
+ * content/<language>/data/<name>.yaml: a data file's words in a language, with the original's
+ * schema and shape, and its figures, paths and ids unchanged (checked here, so that a
+ * translation cannot drift from what the business stands behind).
+ */
+function translatedData(
+  root: string,
+  data: ContentBuild['data'],
+  problems: Problem[],
+  cache: ContentCache,
+): ContentBuild['dataIn'] {
+  const dataIn = {} as ContentBuild['dataIn'];
+  for (const language of translationLanguages) {
+    const translated: Partial<ContentBuild['data']> = {};
+    for (const name of Object.keys(dataSchemas) as DataName[]) {
+      const file = `content/${language}/data/${name}.yaml`;
+      if (!existsSync(path.join(root, file))) continue;
+      const value = take(loadData(root, file, dataSchemas[name], cache), problems);
+      if (value === undefined || data[name] === undefined) continue;
+      const drift = shapeProblems(data[name], value, [], language);
+      problems.push(...drift.map((message) => ({ file, message })));
+      // Its links to English-only pages say so, as a translated page's do.
+      if (drift.length === 0)
+        Object.assign(translated, { [name]: markEnglishLinksInFrontmatter(value, language) });
+    }
+    dataIn[language] = translated;
+  }
+  return dataIn;
+}
+
+/**
+ * Fields a translated data file keeps as they are: figures, paths, ids, icons; a link (`href`)
+ * may lead to the same page in the translation's language instead.
+ */
+const keptFields = new Set(['value', 'href', 'id', 'icon', 'logo', 'src', 'image', 'date']);
+
+/** Where a translation's shape or kept fields differ from the original's. */
+function shapeProblems(
+  original: unknown,
+  translated: unknown,
+  at: PropertyKey[],
+  language: Language,
+): string[] {
+  const where = at.length > 0 ? at.join('.') : '(file)';
+  if (Array.isArray(original)) {
+    if (!Array.isArray(translated) || translated.length !== original.length)
+      return [
+        `${where}: has ${Array.isArray(translated) ? translated.length : 'no'} items, the original has ${original.length}`,
+      ];
+    return original.flatMap((o, i) => shapeProblems(o, translated[i], [...at, i], language));
+  }
+  if (original && typeof original === 'object') {
+    if (!translated || typeof translated !== 'object')
+      return [`${where}: is not a map, as in the original`];
+    const t = translated as Record<string, unknown>;
+    return Object.entries(original).flatMap(([k, v]) => {
+      const sameLink =
+        k === 'href' && typeof v === 'string' && isPageHref(v) && t[k] === pathIn(language, v);
+      if (keptFields.has(k) && t[k] !== v && !sameLink)
+        return [
+          `${[...at, k].join('.')}: is ${JSON.stringify(t[k])}, the original's is ${JSON.stringify(v)}: figures, paths and ids stay as they are`,
+        ];
+      return shapeProblems(v, t[k], [...at, k], language);
+    });
+  }
+  return [];
 }
 
 /**
@@ -291,12 +369,14 @@ function collectRoutes({
   };
 
   for (const entry of entries) {
-    problems.push(...componentProblems(entry, facts));
+    // A translation's components were checked with the facts in its language (translations.ts).
+    if (entry.language === 'en') problems.push(...componentProblems(entry, facts));
     if (!entry.route) continue;
     const fm = entry.frontmatter;
     const anchors = entryAnchors(entry, problems);
     addRoute({
       path: normalizePath(entry.route),
+      language: entry.language,
       kind: 'content',
       h1: fm.hero?.heading ?? fm.title,
       file: entry.file,
@@ -308,6 +388,7 @@ function collectRoutes({
   for (const screen of screens) {
     addRoute({
       path: screen.path,
+      language: 'en',
       kind: 'screen',
       h1: screen.heading,
       file: 'content/screens.yaml',
@@ -319,6 +400,7 @@ function collectRoutes({
   for (const r of redirects) {
     addRoute({
       path: r.from,
+      language: 'en',
       kind: 'redirect',
       h1: '',
       file: 'content/redirects.yaml',
@@ -368,17 +450,30 @@ function loadImages(root: string, problems: Problem[]): RasterImage[] {
 export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
   const cache = options.cache ?? new ContentCache();
   const problems: Problem[] = [];
-  const { facts, site, screens, redirects, synonyms, data } = loadConfig(
+  const { facts, site, screens, redirects, synonyms, data, dataIn } = loadConfig(
     root,
     problems,
     cache,
     options.siteUrl,
   );
   const entries = loadEntries(root, facts, problems, cache);
-  const translations = loadTranslations(root, facts, problems, (e) => componentProblems(e, facts));
+  const { translations, factsIn } = loadTranslations(
+    root,
+    facts,
+    problems,
+    componentProblems,
+    cache,
+  );
+  const translated = translations.map((t) => t.entry);
   const updates = loadUpdates(root, problems, cache);
 
-  const routes = collectRoutes({ entries, screens, redirects, facts, problems });
+  const routes = collectRoutes({
+    entries: [...entries, ...translated],
+    screens,
+    redirects,
+    facts,
+    problems,
+  });
   const posts = sortPosts(entries);
   const blog = [...routes.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
@@ -392,8 +487,16 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
-  problems.push(...cache.links.entryProblems(entries, routes, publicFiles, blog?.path));
+  problems.push(
+    ...cache.links.entryProblems([...entries, ...translated], routes, publicFiles, blog?.path),
+  );
   problems.push(...configLinkProblems(site, data, routes, publicFiles));
+  problems.push(...untranslatedLinkProblems(translated, routes));
+  const sites = sitesByLanguage(root, site, routes, problems, cache);
+  for (const local of Object.values(sites)) {
+    if (local !== site)
+      problems.push(...configLinkProblems(local, {} as ContentBuild['data'], routes, publicFiles));
+  }
   problems.push(...redirectProblems(redirects, routes, publicFiles));
   problems.push(
     ...updateProblems(updates, facts, (href) => linkProblem(href, null, routes, publicFiles)),
@@ -401,7 +504,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   problems.push(...styleguideProblems(entries));
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
-  if (problems.length > 0 || !site) throw new ContentError(problems);
+  if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
 
   const warnings = [
     ...staleFactWarnings(
@@ -410,23 +513,61 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
     ),
     ...outdatedTranslationWarnings(root, translations),
+    ...missingTranslationWarnings(entries, translations),
   ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
-    ...{ updates, warnings },
+    ...{ updates, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
+    sites: sites as Record<Language, SiteConfig>,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
 }
 
+/**
+ * The site config in each language: English as written, and each translated language's from its
+ * content/<language>/site.yaml (required once the language has pages).
+ */
+function sitesByLanguage(
+  root: string,
+  site: SiteConfig | undefined,
+  routes: Map<string, ContentRoute>,
+  problems: Problem[],
+  cache: ContentCache,
+): Partial<Record<Language, SiteConfig>> {
+  const sites: Partial<Record<Language, SiteConfig>> = { en: site };
+  if (!site) return sites;
+  for (const language of translationLanguages) {
+    const hasPages = [...routes.values()].some((r) => r.language === language);
+    if (!hasPages) continue;
+    const file = `content/${language}/site.yaml`;
+    const words = take(loadData(root, file, siteWordsSchema, cache), problems);
+    if (!words) continue;
+    const local = siteInLanguage(site, language, words, routes, file);
+    problems.push(...local.problems);
+    sites[language] = local.site;
+  }
+  return sites;
+}
+
 /** The <head> of a route, from its frontmatter (or screen entry) and the site config. */
 export function headFor(
   route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>,
-  build: Pick<ContentBuild, 'site' | 'routes'>,
+  build: Pick<ContentBuild, 'site' | 'sites' | 'routes'>,
 ): Head | undefined {
   const page = pageFacts(route);
   if (!page) return undefined;
-  return buildHead(page, build.site, (p) => {
+  // The page in both languages, when it has a counterpart (a redirect is not one).
+  const language = languageOf(route.path);
+  const other = pathIn(language === 'en' ? 'hi' : 'en', route.path);
+  const counterpart = build.routes.get(other);
+  if (counterpart && counterpart.kind !== 'redirect') {
+    page.alternates = [
+      { language, href: canonicalUrl(build.site.url, route.path) },
+      { language: counterpart.language, href: canonicalUrl(build.site.url, other) },
+    ].sort((a, b) => a.language.localeCompare(b.language));
+  }
+  return buildHead(page, build.sites[language] ?? build.site, (p) => {
     const r = build.routes.get(p);
     return r?.entry?.frontmatter.hero?.heading ?? r?.screen?.heading;
   });
@@ -437,6 +578,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
   if (entry) {
     return {
       path: route.path,
+      language: entry.language,
       ...metaFacts(entry.frontmatter),
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
@@ -448,6 +590,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
   if (!screen) return null;
   return {
     path: route.path,
+    language: 'en',
     ...metaFacts(screen),
     subject: screen.heading,
     structuredData: ['organization', 'breadcrumb'],

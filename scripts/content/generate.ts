@@ -5,13 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Language, languages, originalPath } from '../../src/lib/languages.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { updatesFeedPath } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
-import { searchDocs, searchIndexOf } from './search-index.ts';
+import { searchDocs, searchIndexOf, searchSynonyms } from './search-index.ts';
 import { updateItems, updatesPagePath } from './updates.ts';
 
 export const generatedDir = (root: string) => path.join(root, 'src', 'generated');
@@ -52,23 +53,41 @@ function writeIfChanged(file: string, text: string): boolean {
   return !same;
 }
 
-/** Where the search index is written (the browser fetches it when search opens, src/search/load.ts). */
-export const searchIndexFile = (root: string) => path.join(generatedDir(root), 'search-index.json');
+/**
+ * Where each language's search index is written: search-index.json (English) and
+ * search-index.hi.json. The browser fetches the page's language's one when search opens
+ * (src/search/load.ts).
+ */
+export const searchIndexFile = (root: string, language: Language = 'en') =>
+  path.join(
+    generatedDir(root),
+    language === 'en' ? 'search-index.json' : `search-index.${language}.json`,
+  );
 
 /** The documents and synonyms each search index file was last built from. */
 const indexedFrom = new Map<string, string>();
 
 /**
- * Writes the search index; whether it changed. The index is built again only when its documents
- * or synonyms changed: the server bundle's build, after the client bundle's, finds it written.
+ * Writes the search index of every language; whether one changed. An index is built again only
+ * when its documents or synonyms changed: the server bundle's build, after the client bundle's,
+ * finds them written. Every language's file is written, even with no page in it, since the app
+ * imports each file's URL.
  */
 export function writeSearchIndex(build: ContentBuild): boolean {
-  const file = searchIndexFile(build.root);
-  const docs = searchDocs(build);
-  const from = JSON.stringify([docs, build.synonyms]);
+  let changed = false;
+  for (const language of languages) changed = writeSearchIndexIn(build, language) || changed;
+  return changed;
+}
+
+function writeSearchIndexIn(build: ContentBuild, language: Language): boolean {
+  const file = searchIndexFile(build.root, language);
+  const docs = searchDocs(build, language);
+  const synonyms = searchSynonyms(build, language);
+  const from = JSON.stringify([docs, synonyms]);
   const last = lastWritten.get(file);
   if (indexedFrom.get(file) === from && last && unchanged(file, last.text)) return false;
-  const changed = writeIfChanged(file, JSON.stringify(searchIndexOf(docs, build.synonyms)));
+  const data = searchIndexOf(docs, synonyms, { rankSynonyms: language !== 'en' });
+  const changed = writeIfChanged(file, JSON.stringify(data));
   indexedFrom.set(file, from);
   return changed;
 }
@@ -89,17 +108,46 @@ export const updates: UpdateItem[] = ${json(updateItems(build))};
 `;
 }
 
-function manifestLine(route: ContentRoute, dir: string, root: string): string {
-  const common = `path: ${JSON.stringify(route.path)}`;
+function manifestLine(
+  route: ContentRoute,
+  dir: string,
+  root: string,
+  translated: ReadonlySet<string>,
+): string {
+  // An English page that has a translation says so, for the language switch (App.tsx).
+  const common = `path: ${JSON.stringify(route.path)}${translated.has(route.path) ? ', translated: true' : ''}`;
   const source = routeSource(route);
   if (route.kind === 'redirect' || !source)
     return `  { ${common}, kind: 'redirect', to: ${JSON.stringify(route.to)} },`;
   const rel = JSON.stringify(path.relative(dir, path.join(root, source)).split(path.sep).join('/'));
   if (route.kind === 'screen') {
     const head = JSON.stringify(`./heads/${route.screen?.screen}.json`);
-    return `  { ${common}, kind: 'screen', load: () => Promise.all([import(${rel}), import(${head})]).then(([m, h]) => ({ default: m.default, head: h.default })) },`;
+    return `  { ${common}, kind: 'screen', load: () => Promise.all([import(${rel}), import(${head})]).then(([m, h]) => ({ default: m.default, head: h.default as Head })) },`;
   }
   return `  { ${common}, kind: 'content', load: () => import(${rel}) },`;
+}
+
+/**
+ * The English pages' routes, which every page loads, and each other language's in a module that
+ * only its pages load (with its language pack, src/app/language-hi.ts): a change of language
+ * loads the page afresh, so a page never navigates to another language's routes in the app.
+ */
+function manifestModules(build: ContentBuild, routes: ContentRoute[], dir: string) {
+  const translated = new Set(
+    routes.filter((r) => r.language !== 'en').map((r) => originalPath(r.path)),
+  );
+  const manifestHead = (screens: boolean) =>
+    `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n${screens ? "import type { Head } from '../lib/head.ts';\n" : ''}\n`;
+  return [...new Set(routes.map((r) => r.language))].map((language): [string, string] => {
+    const own = routes.filter((r) => r.language === language);
+    const lines = own.map((r) =>
+      manifestLine(r, dir, build.root, language === 'en' ? translated : new Set()),
+    );
+    return [
+      language === 'en' ? 'manifest.ts' : `manifest.${language}.ts`,
+      `${manifestHead(own.some((r) => r.kind === 'screen'))}export const routes: RouteEntry[] = [\n${lines.join('\n')}\n];\n`,
+    ];
+  });
 }
 
 /**
@@ -107,19 +155,31 @@ function manifestLine(route: ContentRoute, dir: string, root: string): string {
  * footer, the address and the rest are in the pages' HTML, static parts, so every page's first
  * load need not carry them).
  */
-function siteModules(site: ContentBuild['site']): [string, string][] {
-  const { name, url, nav, mobileServices, phone, phoneHref, hours, integrations } = site;
-  const client = { name, url, nav, mobileServices, phone, phoneHref, hours, integrations };
-  const fields = Object.keys(client)
+function siteModules(build: ContentBuild): [string, string][] {
+  const clientOf = (site: ContentBuild['site']) => {
+    const { name, url, nav, mobileServices, phone, phoneHref, hours, integrations } = site;
+    return { name, url, nav, mobileServices, phone, phoneHref, hours, integrations };
+  };
+  const fields = Object.keys(clientOf(build.site))
     .map((k) => `'${k}'`)
     .join(' | ');
-  const head = `// Generated from content/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n\n`;
+  const head = `// Generated from content/site.yaml and content/<language>/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n`;
+  const clientType = `export type ClientSite = Pick<SiteConfig, ${fields}>;\n`;
+  const others = Object.entries(build.sites).filter(([language]) => language !== 'en');
   return [
-    ['site.ts', `${head}export const site: SiteConfig = ${json(site)};\n`],
+    [
+      'site.ts',
+      `${head}import type { Language } from '../lib/languages.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n\n/** The site config as the pages of each language show it (their navigation, words). */\nexport const sites: Record<Language, SiteConfig> = {\n  en: site,\n${others.map(([language, value]) => `  ${language}: ${json(value)},`).join('\n')}\n};\n`,
+    ],
     [
       'site-client.ts',
-      `${head}export const site: Pick<SiteConfig, ${fields}> = ${json(client)};\n`,
+      `${head}\n${clientType}\nexport const site: ClientSite = ${json(clientOf(build.site))};\n`,
     ],
+    // Each other language's in a module of its own, which only its pages load (language.ts).
+    ...others.map(([language, value]): [string, string] => [
+      `site-client.${language}.ts`,
+      `// Generated from content/${language}/site.yaml. Do not edit.\nimport type { ClientSite } from './site-client.ts';\n\nexport const site: ClientSite = ${json(clientOf(value))};\n`,
+    ]),
   ];
 }
 
@@ -140,6 +200,33 @@ function writeCalendarData(build: ContentBuild): string[] {
   return written;
 }
 
+/** routes.json: every route, for scripts and tests (and the prerender: scripts/prerender.ts). */
+function routesJson(routes: ContentRoute[]): string {
+  const translatedPaths = new Set(
+    routes.filter((r) => r.language !== 'en').map((r) => originalPath(r.path)),
+  );
+  return json(
+    routes.map((r) => ({
+      path: r.path,
+      language: r.language,
+      kind: r.kind,
+      h1: r.h1,
+      file: r.file,
+      source: routeSource(r),
+      // A screen's head, a module of its own that its route loads with it.
+      head: r.kind === 'screen' && r.screen ? `src/generated/heads/${r.screen.screen}.json` : null,
+      // An English page that has a translation (for the language switch).
+      translated: r.language === 'en' && translatedPaths.has(r.path),
+      index: r.index,
+      collection: r.entry?.collection ?? null,
+      layout: pageLayoutOf(r.entry),
+      to: r.to ?? null,
+      title: r.head?.title ?? null,
+      anchors: [...r.anchors].sort(),
+    })),
+  );
+}
+
 /**
  * Writes every generated file; `searchIndex: false` leaves the search index (the costliest by
  * far) to writeSearchIndex. Returns the names of the files that changed.
@@ -152,17 +239,21 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
     if (writeIfChanged(path.join(dir, name), text)) written.push(name);
   };
 
-  write(
-    'manifest.ts',
-    `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n\nexport const routes: RouteEntry[] = [\n${routes.map((r) => manifestLine(r, dir, build.root)).join('\n')}\n];\n`,
-  );
+  for (const [name, text] of manifestModules(build, routes, dir)) write(name, text);
   for (const r of routes) {
     if (r.kind === 'screen' && r.screen) write(`heads/${r.screen.screen}.json`, json(r.head));
   }
   for (const [name, value] of Object.entries(build.data)) {
+    // Each language's version: its translation (content/<language>/data/) or the English.
+    const byLanguage = Object.entries(build.dataIn)
+      .map(([language, data]) => {
+        const translated = data[name as keyof typeof data];
+        return `  ${language}: ${translated === undefined ? name : json(translated)},`;
+      })
+      .join('\n');
     write(
       `data/${name}.ts`,
-      `// Generated from content/data/${name}.yaml. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n`,
+      `// Generated from content/data/${name}.yaml and its translations. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\nimport type { Language } from '../../lib/languages.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n\n/** As the pages of each language show it. */\nexport const ${name}In: Record<Language, DataOf<'${name}'>> = {\n  en: ${name},\n${byLanguage}\n};\n`,
     );
   }
   // The date the prerendered calendar starts from: the build's day in India, or CALENDAR_START
@@ -178,7 +269,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
     'images.ts',
     `// Generated from content/images/ by scripts/images.ts. Do not edit.\n\n/** Raster images by the path they are served at: size and the widths of their AVIF and WebP versions. */\nexport const images: Record<string, { width: number; height: number; widths: number[] }> = ${json(Object.fromEntries(build.images.map((i) => [i.src, { width: i.width, height: i.height, widths: i.widths }])))};\n`,
   );
-  for (const [name, text] of siteModules(build.site)) write(name, text);
+  for (const [name, text] of siteModules(build)) write(name, text);
   write(
     'facts.ts',
     `// Generated from content/facts.yaml. Do not edit.\nimport type { Fact } from '../content/schema.ts';\n\nexport const facts: Record<string, Fact> = ${json(build.facts)};\n`,
@@ -215,24 +306,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
 
   write('updates.ts', updatesModule(build));
 
-  write(
-    'routes.json',
-    json(
-      routes.map((r) => ({
-        path: r.path,
-        kind: r.kind,
-        h1: r.h1,
-        file: r.file,
-        source: routeSource(r),
-        index: r.index,
-        collection: r.entry?.collection ?? null,
-        layout: pageLayoutOf(r.entry),
-        to: r.to ?? null,
-        title: r.head?.title ?? null,
-        anchors: [...r.anchors].sort(),
-      })),
-    ),
-  );
+  write('routes.json', routesJson(routes));
   if (searchIndex && writeSearchIndex(build)) written.push('search-index.json');
   return written;
 }

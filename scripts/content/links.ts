@@ -5,7 +5,9 @@
  * links that point at a page whose route or anchors changed are checked again.
  */
 import type { DataName, SiteConfig } from '../../src/content/schema.ts';
+import { pathIn } from '../../src/lib/languages.ts';
 import { normalizePath } from '../../src/lib/url.ts';
+import { leadsToEnglish } from './english-links.ts';
 import type { Entry } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
 import type { Problem } from './problems.ts';
@@ -226,4 +228,37 @@ export function configLinkProblems(
     }
   }
   return problems;
+}
+
+/**
+ * A translated page that links the English page where one exists in its language: it should link
+ * its own language's page (with the same anchor only if that page has it).
+ */
+export function untranslatedLinkProblems(
+  entries: readonly Entry[],
+  routes: ReadonlyMap<string, Pick<ContentRoute, 'kind'>>,
+): Problem[] {
+  return entries.flatMap((entry) => {
+    if (entry.language === 'en') return [];
+    const links = [
+      ...entry.analysis.links,
+      ...frontmatterLinks(entry.frontmatter).map(({ href, at }) => ({
+        href,
+        line: entry.fieldLine(at),
+      })),
+    ];
+    return links.flatMap(({ href, line }) => {
+      if (!leadsToEnglish(href, entry.language)) return [];
+      const local = pathIn(entry.language, href.split(/[?#]/)[0] ?? href);
+      const route = routes.get(local);
+      if (!route || route.kind === 'redirect') return [];
+      return [
+        {
+          file: entry.file,
+          line,
+          message: `links ${href}, which has a page in this language: link ${local} instead`,
+        },
+      ];
+    });
+  });
 }

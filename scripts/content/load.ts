@@ -17,7 +17,9 @@ import {
 } from '../../src/content/collections.ts';
 import type { Fact, FaqItem, PageFrontmatter } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
+import { type Language, pathIn } from '../../src/lib/languages.ts';
 import { analyzeTree, type MdxAnalysis, parseMdx } from './analyze.ts';
+import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { fieldPath, type Problem } from './problems.ts';
 import { promptProblems } from './scaffold.ts';
 
@@ -39,6 +41,8 @@ interface CollectionEntry<C extends CollectionName> {
   fieldLine: (path: readonly PropertyKey[]) => number | undefined;
   /** The facts the frontmatter quotes with `{{fact:id}}`. */
   frontmatterFacts: string[];
+  /** The page's language: a file under content/hi/ is a Hindi translation. */
+  language: Language;
 }
 
 /**
@@ -78,6 +82,11 @@ export function questionsOf(entry: Entry): FaqItem[] {
 /** The `layout` a page of the pages collection names (null for other collections' entries). */
 export function pageLayoutOf(entry: Entry | undefined): PageFrontmatter['layout'] | null {
   return entry?.collection === 'pages' ? entry.frontmatter.layout : null;
+}
+
+/** The language of a content file by its folder: content/hi/… is Hindi. */
+export function languageOfFile(file: string): Language {
+  return file.startsWith('content/hi/') ? 'hi' : 'en';
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
@@ -147,6 +156,7 @@ const factToken = /\{\{\s*fact:([\w.-]+)\s*\}\}/g;
 function interpolateFacts(
   value: unknown,
   facts: Record<string, Fact>,
+  language: Language,
   at: PropertyKey[],
   onUnknown: (id: string, at: PropertyKey[]) => void,
   onFound: (id: string) => void = () => {},
@@ -159,16 +169,18 @@ function interpolateFacts(
         return whole;
       }
       onFound(id);
-      return formatFact(fact);
+      return formatFact(fact, language);
     });
   }
   if (Array.isArray(value))
-    return value.map((v, i) => interpolateFacts(v, facts, [...at, i], onUnknown, onFound));
+    return value.map((v, i) =>
+      interpolateFacts(v, facts, language, [...at, i], onUnknown, onFound),
+    );
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
         k,
-        interpolateFacts(v, facts, [...at, k], onUnknown, onFound),
+        interpolateFacts(v, facts, language, [...at, k], onUnknown, onFound),
       ]),
     );
   }
@@ -179,10 +191,13 @@ function interpolateFacts(
 function frontmatterWithFacts(
   data: unknown,
   facts: Record<string, Fact>,
+  language: Language,
   onUnknown: (id: string, at: PropertyKey[]) => void,
 ) {
   const frontmatterFacts = new Set<string>();
-  const raw = interpolateFacts(data, facts, [], onUnknown, (id) => frontmatterFacts.add(id));
+  const raw = interpolateFacts(data, facts, language, [], onUnknown, (id) =>
+    frontmatterFacts.add(id),
+  );
   return { raw, frontmatterFacts };
 }
 
@@ -195,6 +210,7 @@ export function loadEntry<C extends CollectionName>(
 ): Result<Entry<C>> {
   const file = path.relative(root, abs).split(path.sep).join('/');
   const slug = path.basename(abs, '.mdx');
+  const language = languageOfFile(file);
   const problems: Problem[] = [];
 
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
@@ -231,7 +247,7 @@ export function loadEntry<C extends CollectionName>(
   problems.push(...promptProblems(file, source));
   // gray-matter keeps the newline after the opening '---', so line 1 of the YAML is the file's line 1.
   const fieldLine = lineFinder(parsed.matter, 1);
-  const { raw, frontmatterFacts } = frontmatterWithFacts(parsed.data, facts, (id, at) =>
+  const { raw, frontmatterFacts } = frontmatterWithFacts(parsed.data, facts, language, (id, at) =>
     problems.push({
       file,
       line: fieldLine(at),
@@ -250,7 +266,7 @@ export function loadEntry<C extends CollectionName>(
     tree = parseMdx(source);
     analysis = analyzeTree(tree, (id) => {
       const fact = facts[id];
-      return fact ? formatFact(fact) : undefined;
+      return fact ? formatFact(fact, language) : undefined;
     });
   } catch (e) {
     const err = e as {
@@ -278,7 +294,9 @@ export function loadEntry<C extends CollectionName>(
   if (!validated.success || problems.length > 0) return { ok: false, problems };
 
   // The schema is collection C's; zod types the parse by the union of all schemas.
-  const fm = validated.data as FrontmatterOf<C>;
+  // A translation's links to English-only pages say so (english-links.ts).
+  const fm = markEnglishLinksInFrontmatter(validated.data as FrontmatterOf<C>, language);
+  const route = spec.route(slug, fm);
   const bodyStart = source.indexOf('\n---', 3);
   const body = bodyStart === -1 ? '' : source.slice(source.indexOf('\n', bodyStart + 1) + 1);
   return {
@@ -288,13 +306,15 @@ export function loadEntry<C extends CollectionName>(
       slug,
       file,
       abs,
-      route: spec.route(slug, fm),
+      // A translation is at its original's path in its language (RouteOf<C> is null or a path).
+      route: (route === null ? null : pathIn(language, route)) as RouteOf<C>,
       frontmatter: fm,
       body,
       analysis,
       tree,
       fieldLine,
       frontmatterFacts: [...frontmatterFacts],
+      language,
     },
   };
 }

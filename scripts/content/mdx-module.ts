@@ -22,6 +22,7 @@ import {
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
 import { headFor } from './build.ts';
+import { rehypeEnglishLinks } from './english-links.ts';
 import { clientFieldsOf } from './layout-fields.ts';
 import { type Entry, layoutOf } from './load.ts';
 import type { ContentBuild } from './model.ts';
@@ -32,6 +33,7 @@ import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
 import { remarkFacts } from './remark-facts.ts';
 import { pageReview } from './review.ts';
+import { type TranslationLanguage, translationLanguages } from './translations.ts';
 
 /** Adds ESM (imports and exports) at the top of an MDX tree, as if the writer had typed it. */
 function remarkInjectEsm(code: string) {
@@ -60,7 +62,10 @@ const factComponents = new Set(['Fact', 'FactSource']);
 
 /** The collection an MDX file belongs to, or null when it is not in a collection's folder. */
 export function collectionOf(root: string, file: string): CollectionName | null {
-  const rel = path.relative(path.join(root, 'content'), file).split(path.sep);
+  let rel = path.relative(path.join(root, 'content'), file).split(path.sep);
+  // A translation: content/<language>/<collection>/<slug>.mdx.
+  if (rel.length === 3 && translationLanguages.includes(rel[0] as TranslationLanguage))
+    rel = rel.slice(1);
   if (rel.length !== 2) return null;
   const name = rel[0] as CollectionName;
   return collectionNames.includes(name) ? name : null;
@@ -130,7 +135,7 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
     : {
         ...entry.frontmatter,
         toc: tableOfContents(entry),
-        review: pageReview(entry, t.build.facts),
+        review: pageReview(entry, t.build.factsIn[entry.language]),
       };
   const head = browserBuild && fullHead ? { ...fullHead, jsonLd: [] } : fullHead;
   const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
@@ -167,14 +172,17 @@ export async function compileMdx(t: MdxTarget, code: string) {
         parsedTree(t.entry.tree),
         remarkFrontmatter,
         remarkGfm,
-        remarkFacts(t.build.facts),
+        remarkFacts(t.build.factsIn[t.entry.language], t.entry.language),
         remarkInjectEsm(moduleEsm(t, used, layout)),
       ],
       rehypePlugins: [
         rehypeSlug,
         rehypeTaskLabels,
         rehypeTables,
-        ...(t.collection !== 'blog' ? [rehypeInlineCta({ bleed: layout === 'HomeLayout' })] : []),
+        rehypeEnglishLinks(t.entry.language),
+        ...(t.collection !== 'blog'
+          ? [rehypeInlineCta({ bleed: layout === 'HomeLayout', language: t.entry.language })]
+          : []),
         ...(split
           ? [
               rehypeStatic({

@@ -12,6 +12,7 @@ import type {
   Update,
 } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
+import type { Language } from '../../src/lib/languages.ts';
 import type { RasterImage } from '../images.ts';
 import type { Entry, RoutedEntry } from './load.ts';
 import type { Problem } from './problems.ts';
@@ -26,6 +27,8 @@ export interface UpdateEntry extends Update {
 
 export interface ContentRoute {
   path: string;
+  /** The page's language: a Hindi translation's route is its original's under /hi. */
+  language: Language;
   kind: 'content' | 'screen' | 'redirect';
   /** The page's main heading. */
   h1: string;
@@ -39,6 +42,14 @@ export interface ContentRoute {
   anchors: Set<string>;
 }
 
+/** A page in another language than English: content/<language>/<collection>/<slug>.mdx. */
+export interface Translation {
+  language: Exclude<Language, 'en'>;
+  entry: Entry;
+  /** The original's file, relative to the root: content/<collection>/<slug>.mdx. */
+  original: string;
+}
+
 export interface ContentBuild {
   root: string;
   site: SiteConfig;
@@ -50,9 +61,17 @@ export interface ContentBuild {
   publicFiles: Set<string>;
   images: RasterImage[];
   data: { [N in DataName]: DataOf<N> };
+  /** The data files translated into each language (content/<language>/data/), by name. */
+  dataIn: Record<Exclude<Language, 'en'>, Partial<{ [N in DataName]: DataOf<N> }>>;
   synonyms: string[][];
   /** The regulatory updates, newest first. */
   updates: UpdateEntry[];
   /** Things to look at that do not stop the build, such as facts due to be checked again. */
   warnings: Problem[];
+  /** The translated pages (their routes are in `routes` too). */
+  translations: Translation[];
+  /** The site config as each language's pages show it (scripts/content/site-language.ts). */
+  sites: Record<Language, SiteConfig>;
+  /** The facts as each language's pages quote them (labels, notes and text values translated). */
+  factsIn: Record<Language, Record<string, Fact>>;
 }

@@ -6,6 +6,11 @@ export interface Problem {
   column?: number;
   field?: string;
   message: string;
+  /**
+   * Warnings of one kind that the terminal lists together, under this heading, by file (on
+   * GitHub each is still an annotation of its own).
+   */
+  group?: string;
 }
 
 export function formatProblem(p: Problem): string {
@@ -46,8 +51,17 @@ export class ContentError extends Error {
  */
 export function reportWarnings(warnings: readonly Problem[], log = console.warn): void {
   if (warnings.length === 0) return;
+  const lines: string[] = [];
+  const groups = new Map<string, Problem[]>();
+  for (const w of warnings) {
+    if (!w.group) lines.push(`  - ${formatProblem(w)}`);
+    else groups.set(w.group, [...(groups.get(w.group) ?? []), w]);
+  }
+  for (const [heading, members] of groups) {
+    lines.push(`  - ${heading} (${members.length}): ${members.map((w) => w.file).join(', ')}`);
+  }
   log(
-    `${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors: the build goes on):\n${warnings.map((w) => `  - ${formatProblem(w)}`).join('\n')}`,
+    `${warnings.length} warning${warnings.length === 1 ? '' : 's'} (not errors: the build goes on):\n${lines.join('\n')}`,
   );
   if (process.env.GITHUB_ACTIONS === 'true')
     for (const w of warnings) console.log(githubAnnotation(w, 'warning'));

@@ -8,7 +8,9 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import { inlineCtaHref, inlineCtaText } from '../../src/lib/inline-cta.ts';
+import { inlineCtaHrefIn, inlineCtaPhrasings, inlineCtaText } from '../../src/lib/inline-cta.ts';
+import { inlineCta as hindiInlineCta } from '../../src/lib/inline-cta-hi.ts';
+import type { Language } from '../../src/lib/languages.ts';
 
 export interface InlineCtaOptions {
   /** Estimated pixels of content (at 375 px) after which a call to action is due at a heading. */
@@ -17,6 +19,8 @@ export interface InlineCtaOptions {
   limit?: number;
   /** The body is not inside a text column (the home page): give the block its own margins. */
   bleed?: boolean;
+  /** The page's language: the words, and the assessment form in that language. */
+  language?: Language;
 }
 
 const lines = (chars: number, perLine: number) => Math.max(1, Math.ceil(chars / perLine));
@@ -88,8 +92,8 @@ function cardHeight(child: { type: string }): number {
 }
 
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
-export function inlineCtaElement(n: number, bleed = false): Element {
-  const [text, label] = inlineCtaText(n);
+export function inlineCtaElement(n: number, bleed = false, language: Language = 'en'): Element {
+  const [text, label] = inlineCtaText(n, language === 'hi' ? hindiInlineCta : inlineCtaPhrasings);
   // At 1,024 px and up, where "On this page" keeps its button in view beside the text, every
   // second one is left out (the home page, full width, keeps them all).
   const wide = bleed ? ['inline-cta-bleed'] : n % 2 === 1 ? ['lg:hidden'] : [];
@@ -107,7 +111,7 @@ export function inlineCtaElement(n: number, bleed = false): Element {
       {
         type: 'element',
         tagName: 'a',
-        properties: { href: inlineCtaHref },
+        properties: { href: inlineCtaHrefIn(language) },
         children: [{ type: 'text', value: `${label} →` }],
       },
     ],
@@ -156,6 +160,7 @@ export function rehypeInlineCta({
   every = 200,
   limit = 1400,
   bleed = false,
+  language = 'en',
 }: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
     let count = 0;
@@ -178,7 +183,7 @@ export function rehypeInlineCta({
           !isCallToAction(node) &&
           !(last?.type === 'element' && /^h[2-4]$/.test(last.tagName));
         if (due || overdue) {
-          out.push(inlineCtaElement(count++, bleed));
+          out.push(inlineCtaElement(count++, bleed, language));
           since = 0;
         }
         if (node.type === 'mdxJsxFlowElement' && node.name === 'CardGrid') {
@@ -187,7 +192,7 @@ export function rehypeInlineCta({
           for (const card of node.children) {
             const height = cardHeight(card);
             if (height > 0 && since >= every && since + height > limit) {
-              cards.push(inlineCtaElement(count++) as (typeof cards)[number]);
+              cards.push(inlineCtaElement(count++, false, language) as (typeof cards)[number]);
               since = 0;
             }
             cards.push(card);
@@ -212,7 +217,7 @@ export function rehypeInlineCta({
           tallComponents[node.name ?? ''] &&
           !isCallToActionNext(nextBlock(i))
         ) {
-          out.push(inlineCtaElement(count++, bleed));
+          out.push(inlineCtaElement(count++, bleed, language));
           since = 0;
         }
       }

@@ -8,6 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
+import type { Language } from '../../src/lib/languages.ts';
 
 const checked = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -35,21 +36,45 @@ function factOf(facts: Record<string, Fact>, id: string): Fact {
   return fact;
 }
 
+/** The words around the facts, by the page's language. */
+const words = {
+  en: {
+    checked: (date: string) => `checked ${date}`,
+    unread: 'not yet read in the source',
+    source: 'source',
+    sources: 'Sources',
+    instruments: (n: number) => `${n} instrument${n === 1 ? '' : 's'}`,
+    notConfirmed: 'not confirmed',
+  },
+  hi: {
+    checked: (date: string) => `${date} को जाँचा गया`,
+    unread: 'स्रोत में अभी पढ़ा नहीं गया',
+    source: 'स्रोत',
+    sources: 'स्रोत',
+    instruments: (n: number) => `${n} दस्तावेज़`,
+    notConfirmed: 'पुष्टि नहीं',
+  },
+} satisfies Record<Language, unknown>;
+
 /** "checked 26 November 2026", or that no one has read the value in its source yet. */
-function checkedText(fact: Fact): string {
-  return fact.checkedOn
-    ? `checked ${checked.format(new Date(fact.checkedOn))}`
-    : 'not yet read in the source';
+function checkedText(fact: Fact, language: Language): string {
+  const w = words[language];
+  if (!fact.checkedOn) return w.unread;
+  const date = checked.format(new Date(fact.checkedOn));
+  return w.checked(formatFact({ value: date, unit: 'date' }, language));
 }
 
 /** The fact as it reads; its first mention on a page also says what is not confirmed. */
-function factText(fact: Fact, first: boolean): MdxJsxTextElement {
-  const text = formatFact(fact);
+function factText(fact: Fact, first: boolean, language: Language): MdxJsxTextElement {
+  const text = formatFact(fact, language);
   return {
     type: 'mdxJsxTextElement',
     name: 'span',
     attributes: [
-      attr('title', `${fact.label} (source: ${fact.source.title}; ${checkedText(fact)})`),
+      attr(
+        'title',
+        `${fact.label} (${words[language].source}: ${fact.source.title}; ${checkedText(fact, language)})`,
+      ),
     ],
     children: [
       {
@@ -60,7 +85,8 @@ function factText(fact: Fact, first: boolean): MdxJsxTextElement {
   };
 }
 
-function sourceList(facts: Fact[]): MdxJsxFlowElement {
+function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
+  const w = words[language];
   const unique = [...new Map(facts.map((f) => [f.source.url + f.source.title, f])).values()];
   const items: ListItem[] = unique.map((f) => {
     const title: PhrasingContent = f.source.url
@@ -76,7 +102,7 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
             title,
             {
               type: 'text',
-              value: ` (${checkedText(f)}${f.unconfirmed ? `; not confirmed: ${f.unconfirmed}` : ''})`,
+              value: ` (${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
             },
           ],
         },
@@ -98,11 +124,8 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
           {
             type: 'paragraph',
             children: [
-              { type: 'strong', children: [{ type: 'text', value: 'Sources' }] },
-              {
-                type: 'text',
-                value: ` (${unique.length} instrument${unique.length === 1 ? '' : 's'})`,
-              },
+              { type: 'strong', children: [{ type: 'text', value: w.sources }] },
+              { type: 'text', value: ` (${w.instruments(unique.length)})` },
             ],
           },
         ],
@@ -112,7 +135,7 @@ function sourceList(facts: Fact[]): MdxJsxFlowElement {
   };
 }
 
-export function remarkFacts(facts: Record<string, Fact>) {
+export function remarkFacts(facts: Record<string, Fact>, language: Language = 'en') {
   return () => (tree: Root) => {
     const mentioned = new Set<string>();
     visit(tree, (node: Nodes, index, parent) => {
@@ -125,7 +148,7 @@ export function remarkFacts(facts: Record<string, Fact>) {
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
         const id = stringAttribute(node, 'id');
-        replacement = factText(factOf(facts, id), !mentioned.has(id));
+        replacement = factText(factOf(facts, id), !mentioned.has(id), language);
         mentioned.add(id);
         if (node.type === 'mdxJsxFlowElement')
           replacement = { type: 'paragraph', children: [replacement] };
@@ -134,6 +157,7 @@ export function remarkFacts(facts: Record<string, Fact>) {
           stringAttribute(node, 'ids')
             .split(',')
             .map((id) => factOf(facts, id.trim())),
+          language,
         );
         replacement =
           node.type === 'mdxJsxFlowElement'

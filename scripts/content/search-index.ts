@@ -1,11 +1,21 @@
 /**
- * The search index: one document per heading section of every page, per FAQ question and per
- * blog post, each linking to the exact place on the page. Fetched by the browser only when
- * search opens.
+ * The search indexes, one per language: one document per heading section of every page, per FAQ
+ * question and per blog post, each linking to the exact place on the page. The English index has
+ * the English pages, posts and updates; the Hindi one only the Hindi pages (/hi/…), with the
+ * glossary's terms as synonyms. The browser fetches the page's language's index only when search
+ * opens.
  */
 
+import type { DataOf } from '../../src/content/schema.ts';
+import type { Language } from '../../src/lib/languages.ts';
 import { updateDateLine } from '../../src/lib/updates.ts';
-import { buildIndex, type SearchData, type SearchDoc } from '../../src/search/engine.ts';
+import {
+  buildIndex,
+  foldHindi,
+  type SearchData,
+  type SearchDoc,
+  tokenize,
+} from '../../src/search/engine.ts';
 import { pageLayoutOf, questionsOf } from './load.ts';
 import type { ContentBuild } from './model.ts';
 import { updatesPagePath } from './updates.ts';
@@ -21,10 +31,11 @@ const kindOf = {
 const kindOfRoute = (path: string, collection: keyof typeof kindOf) =>
   path.startsWith('/tools/') ? 'tool' : kindOf[collection];
 
-export function searchDocs(build: ContentBuild): SearchDoc[] {
+/** The documents of one language's index: its pages, and in English the posts and the updates. */
+export function searchDocs(build: ContentBuild, language: Language = 'en'): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const route of build.routes.values()) {
-    if (!route.index) continue;
+    if (!route.index || route.language !== language) continue;
     if (route.kind === 'screen' && route.screen) {
       docs.push({
         href: route.path,
@@ -65,7 +76,15 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
       });
     }
   }
-  const blog = [...build.routes.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
+  if (language === 'en') docs.push(...postAndUpdateDocs(build));
+  return docs;
+}
+
+/** The blog's posts and the regulatory updates, which are written in English only. */
+function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  const english = new Map([...build.routes].filter(([, r]) => r.language === 'en'));
+  const blog = [...english.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
     for (const post of build.posts) {
       const body = post.analysis.sections.map((s) => `${s.heading ?? ''} ${s.text}`).join(' ');
@@ -78,7 +97,7 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
       });
     }
   }
-  const updatesPage = updatesPagePath(build);
+  const updatesPage = updatesPagePath({ routes: english });
   if (updatesPage) {
     for (const u of build.updates) {
       docs.push({
@@ -93,11 +112,63 @@ export function searchDocs(build: ContentBuild): SearchDoc[] {
   return docs;
 }
 
-export function searchIndex(build: ContentBuild): SearchData {
-  return searchIndexOf(searchDocs(build), build.synonyms);
+/**
+ * The synonym groups of one language's index. English: content/search-synonyms.yaml. Hindi: one
+ * group per glossary term (content/data/glossary.yaml), its Hindi, its English and the spellings
+ * readers type (पीएफ, PF, pf, provident fund and भविष्य निधि find the same pages), then the English
+ * groups, since Hindi pages keep acronyms and form numbers in Latin letters.
+ */
+export function searchSynonyms(build: ContentBuild, language: Language = 'en'): string[][] {
+  return language === 'en' ? build.synonyms : glossarySynonyms(build.data.glossary, build.synonyms);
 }
 
-/** The index of these documents (building it is the costly part). */
-export function searchIndexOf(docs: SearchDoc[], synonyms: SearchData['synonyms']): SearchData {
-  return { docs, synonyms, index: buildIndex(docs).toJSON() };
+/** The Hindi index's groups: the glossary's, then the English ones. */
+export function glossarySynonyms(glossary: DataOf<'glossary'>, english: string[][]): string[][] {
+  const terms = glossary.map((t) => synonymGroup([t.hi, t.en, ...t.also]));
+  return [...terms, ...english].filter((g) => g.length > 1);
+}
+
+/**
+ * A group's terms as a query's words are compared with them: lower case, the words alone (no
+ * punctuation), each once. A term with a gloss in brackets gives both: "भविष्य निधि (PF)" is
+ * "भविष्य निधि" and "pf".
+ */
+export function synonymGroup(terms: string[]): string[] {
+  const group = new Map<string, string>();
+  for (const term of terms) {
+    const glosses = [...term.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? '');
+    for (const part of [term.replace(/\([^()]*\)/g, ' '), ...glosses]) {
+      const words = tokenize(part.toLowerCase()).join(' ');
+      const key = foldHindi(words);
+      if (words && !group.has(key)) group.set(key, words);
+    }
+  }
+  return [...group.values()];
+}
+
+export function searchIndex(build: ContentBuild, language: Language = 'en'): SearchData {
+  return searchIndexOf(searchDocs(build, language), searchSynonyms(build, language), {
+    rankSynonyms: language !== 'en',
+  });
+}
+
+/**
+ * The index of these documents (building it is the costly part). With `rankSynonyms`, each group
+ * lists first the terms the most documents have: a query of two known terms is also searched with
+ * each group's first (engine.ts, expandQuery), and only the first ten variants of a query are run.
+ */
+export function searchIndexOf(
+  docs: SearchDoc[],
+  synonyms: SearchData['synonyms'],
+  { rankSynonyms = false } = {},
+): SearchData {
+  const index = buildIndex(docs);
+  const count = (term: string) => index.search(term, { combineWith: 'AND' }).length;
+  const groups = rankSynonyms
+    ? synonyms.map((g) => {
+        const counts = new Map(g.map((t) => [t, count(t)]));
+        return [...g].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
+      })
+    : synonyms;
+  return { docs, synonyms: groups, index: index.toJSON() };
 }

@@ -3,12 +3,13 @@
  * lets the next run (a save under the dev server, or the server bundle's build after the client
  * bundle's) read and check again only what changed.
  */
+import path from 'node:path';
 import type { CollectionName } from '../../src/content/collections.ts';
 import { forgetParsed } from './analyze.ts';
 import { buildContent, mdxFiles } from './build.ts';
 import { ContentCache } from './cache.ts';
 import { writeGenerated, writeSearchIndex } from './generate.ts';
-import { type Entry, loadEntry, type Result } from './load.ts';
+import { type Entry, languageOfFile, loadEntry, type Result } from './load.ts';
 import type { ContentBuild } from './model.ts';
 import { parseAhead } from './parse-ahead.ts';
 
@@ -65,7 +66,10 @@ export class ContentSession {
 
   /** An MDX file's entry: the one the pipeline loaded, when `source` is the text it read. */
   entry(file: string, collection: CollectionName, source: string): Result<Entry> {
-    const facts = this.current().facts;
+    const facts =
+      this.current().factsIn[
+        languageOfFile(path.relative(this.root, file).split(path.sep).join('/'))
+      ];
     return (
       this.cache.peek<Result<Entry>>(file, facts, source) ??
       loadEntry(this.root, file, collection, facts, source)

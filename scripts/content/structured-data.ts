@@ -5,10 +5,14 @@
 import type { StructuredDataKind } from '../../src/content/collections.ts';
 import type { FaqItem, SiteConfig } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
+import { type Language, localeOf, pathIn } from '../../src/lib/languages.ts';
 import { canonicalUrl } from '../../src/lib/url.ts';
 
 export interface PageFacts {
   path: string;
+  language: Language;
+  /** The page in each language it exists in (see Head). */
+  alternates?: Head['alternates'];
   title: string;
   description: string;
   keywords: string[];
@@ -27,14 +31,19 @@ export interface PageFacts {
   feeds?: { title: string; href: string }[];
 }
 
-export function organization(site: SiteConfig) {
+/**
+ * The organisation, as a page in `language` describes it: the same @id in every language, its
+ * description (the tagline) in the page's language.
+ */
+export function organization(site: SiteConfig, language: Language = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${canonicalUrl(site.url, '/')}/#organization`,
     name: site.name,
     legalName: site.legalName,
-    url: canonicalUrl(site.url, '/'),
+    description: site.tagline,
+    url: canonicalUrl(site.url, pathIn(language, '/')),
     logo: `${canonicalUrl(site.url, '/')}/logo.svg`,
     email: site.email,
     telephone: site.phone,
@@ -63,11 +72,14 @@ export function defaultBreadcrumbs(
   path: string,
   title: string,
   titleOf: (p: string) => string | undefined,
+  language: Language = 'en',
 ) {
-  const crumbs = [{ name: 'Home', path: '/' }];
-  if (path === '/') return crumbs;
+  const home = pathIn(language, '/');
+  const crumbs = [{ name: language === 'hi' ? 'होम' : 'Home', path: home }];
+  if (path === home) return crumbs;
   const parts = path.split('/').filter(Boolean);
-  for (let i = 1; i < parts.length; i++) {
+  // Under /hi the first segment is the language's home, already listed.
+  for (let i = language === 'en' ? 1 : 2; i < parts.length; i++) {
     const p = `/${parts.slice(0, i).join('/')}`;
     const name = titleOf(p);
     if (name) crumbs.push({ name, path: p });
@@ -84,22 +96,25 @@ function provider(site: SiteConfig) {
   };
 }
 
-export function buildHead(
+/** The page's JSON-LD, in its language. */
+function jsonLdOf(
   page: PageFacts,
   site: SiteConfig,
   titleOf: (p: string) => string | undefined,
-): Head {
+  fullTitle: string,
+): object[] {
   const url = canonicalUrl(site.url, page.path);
-  const fullTitle = page.path === '/' ? page.title : `${page.title} | ${site.name}`;
+  const inLanguage = localeOf(page.language);
   const jsonLd: object[] = [];
   for (const kind of page.structuredData) {
     switch (kind) {
       case 'organization':
-        jsonLd.push(organization(site));
+        jsonLd.push(organization(site, page.language));
         break;
       case 'breadcrumb': {
         const crumbs =
-          page.breadcrumbs ?? defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf);
+          page.breadcrumbs ??
+          defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf, page.language);
         jsonLd.push({
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
@@ -119,7 +134,7 @@ export function buildHead(
           name: fullTitle,
           description: page.description,
           url,
-          inLanguage: 'en-IN',
+          inLanguage,
           isPartOf: { '@type': 'WebSite', name: site.name, url: canonicalUrl(site.url, '/') },
           ...(page.subject ? { about: { '@type': 'Thing', name: page.subject } } : {}),
         });
@@ -132,6 +147,7 @@ export function buildHead(
           serviceType: page.serviceType ?? page.subject ?? page.title,
           description: page.description,
           url,
+          ...(page.language === 'en' ? {} : { inLanguage }),
           provider: provider(site),
           areaServed: { '@type': 'Country', name: 'India' },
         });
@@ -154,6 +170,7 @@ export function buildHead(
           jsonLd.push({
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
+            ...(page.language === 'en' ? {} : { inLanguage }),
             mainEntity: page.faqs.map((f) => ({
               '@type': 'Question',
               name: f.question,
@@ -164,7 +181,21 @@ export function buildHead(
         break;
     }
   }
+  return jsonLd;
+}
+
+export function buildHead(
+  page: PageFacts,
+  site: SiteConfig,
+  titleOf: (p: string) => string | undefined,
+): Head {
+  const url = canonicalUrl(site.url, page.path);
+  const fullTitle =
+    page.path === pathIn(page.language, '/') ? page.title : `${page.title} | ${site.name}`;
+  const jsonLd = jsonLdOf(page, site, titleOf, fullTitle);
   return {
+    language: page.language,
+    ...(page.alternates ? { alternates: page.alternates } : {}),
     title: fullTitle,
     description: page.description,
     canonical: url,

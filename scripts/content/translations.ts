@@ -14,20 +14,17 @@ import path from 'node:path';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { factsTranslationFileSchema } from '../../src/content/schema.ts';
+import { ContentCache } from './cache.ts';
 import type { Entry } from './load.ts';
 import { lineFinder, loadDataFile, loadEntry } from './load.ts';
+import type { Translation } from './model.ts';
 import type { Problem } from './problems.ts';
 
 /** The languages the site has translations in, besides English. */
 export const translationLanguages = ['hi'] as const;
 export type TranslationLanguage = (typeof translationLanguages)[number];
 
-export interface Translation {
-  language: TranslationLanguage;
-  entry: Entry;
-  /** The original's file, relative to the root: content/<collection>/<slug>.mdx. */
-  original: string;
-}
+export type { Translation };
 
 const relative = (root: string, abs: string) => path.relative(root, abs).split(path.sep).join('/');
 
@@ -50,14 +47,56 @@ export function translationFiles(root: string) {
   );
 }
 
-/** Loads and checks every translation; what is wrong goes to `problems`. */
+/** The facts as a language's pages quote them: its labels, notes and text values (figures stay). */
+export function factsInLanguage(
+  facts: Record<string, Fact>,
+  words: Record<string, { label: string; value?: string; note?: string; unconfirmed?: string }>,
+): Record<string, Fact> {
+  return Object.fromEntries(
+    Object.entries(facts).map(([id, fact]) => {
+      const w = words[id];
+      if (!w) return [id, fact];
+      return [
+        id,
+        {
+          ...fact,
+          label: w.label,
+          ...(w.note ? { note: w.note } : {}),
+          ...(fact.unconfirmed && w.unconfirmed ? { unconfirmed: w.unconfirmed } : {}),
+          ...(fact.unit === 'text' && w.value ? { value: w.value } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** The localized facts of the last run, kept while the facts and the words are the same objects. */
+let lastLocalized: { facts: unknown; words: unknown; value: Record<string, Fact> } | null = null;
+
+/**
+ * Loads and checks every translation (each with the facts in its language); what is wrong goes to
+ * `problems`. Returns the translations and the facts by language.
+ */
 export function loadTranslations(
   root: string,
   facts: Record<string, Fact>,
   problems: Problem[],
-  checkComponents: (entry: Entry) => Problem[],
-): Translation[] {
+  checkComponents: (entry: Entry, facts: Record<string, Fact>) => Problem[],
+  cache: ContentCache = new ContentCache(),
+): { translations: Translation[]; factsIn: Record<TranslationLanguage, Record<string, Fact>> } {
   const translations: Translation[] = [];
+  const factsIn = {} as Record<TranslationLanguage, Record<string, Fact>>;
+  const wordsIn = {} as Record<
+    TranslationLanguage,
+    Record<string, { value?: string; unconfirmed?: string }>
+  >;
+  for (const language of translationLanguages) {
+    const words = factWords(root, language, facts, problems, cache);
+    wordsIn[language] = words;
+    if (lastLocalized?.facts !== facts || lastLocalized.words !== words)
+      lastLocalized = { facts, words, value: factsInLanguage(facts, words) };
+    factsIn[language] = lastLocalized.value;
+  }
   for (const { language, collection, abs, original } of translationFiles(root)) {
     if (!existsSync(path.join(root, original))) {
       problems.push({
@@ -66,19 +105,21 @@ export function loadTranslations(
       });
       continue;
     }
-    const loaded = loadEntry(root, abs, collection, facts);
+    const localFacts = factsIn[language];
+    const loaded = cache.file(abs, localFacts, (source) =>
+      loadEntry(root, abs, collection, localFacts, source ?? ''),
+    );
     if (!loaded.ok) {
       problems.push(...loaded.problems);
       continue;
     }
-    problems.push(...checkComponents(loaded.value));
+    problems.push(...checkComponents(loaded.value, localFacts));
     translations.push({ language, entry: loaded.value, original });
   }
   for (const language of translationLanguages) {
-    const words = factWords(root, language, facts, problems);
-    problems.push(...untranslatedTextFacts(translations, language, facts, words));
+    problems.push(...untranslatedTextFacts(translations, language, facts, wordsIn[language]));
   }
-  return translations;
+  return { translations, factsIn };
 }
 
 /**
@@ -89,11 +130,16 @@ function untranslatedTextFacts(
   translations: readonly Translation[],
   language: TranslationLanguage,
   facts: Record<string, Fact>,
-  words: Record<string, { value?: string }>,
+  words: Record<string, { value?: string; unconfirmed?: string }>,
 ): Problem[] {
-  const untranslated = (id: string) => facts[id]?.unit === 'text' && !words[id]?.value;
+  // A text fact's value is words, and so is what is not confirmed of a fact: a page says both.
+  const untranslated = (id: string) =>
+    (facts[id]?.unit === 'text' && !words[id]?.value) ||
+    (facts[id]?.unconfirmed !== undefined && !words[id]?.unconfirmed);
   const message = (id: string) =>
-    `quotes the text fact "${id}", which content/${language}/facts.yaml gives no value in this language`;
+    facts[id]?.unit === 'text' && !words[id]?.value
+      ? `quotes the text fact "${id}", which content/${language}/facts.yaml gives no value in this language`
+      : `quotes "${id}", whose \`unconfirmed\` content/${language}/facts.yaml does not give in this language`;
   return translations
     .filter((t) => t.language === language)
     .flatMap(({ entry }) => [
@@ -117,10 +163,14 @@ function factWords(
   language: TranslationLanguage,
   facts: Record<string, Fact>,
   problems: Problem[],
+  cache: ContentCache,
 ): Record<string, { label: string; value?: string; note?: string }> {
   const file = `content/${language}/facts.yaml`;
-  if (!existsSync(path.join(root, file))) return {};
-  const loaded = loadDataFile(root, file, factsTranslationFileSchema);
+  const abs = path.join(root, file);
+  if (!existsSync(abs)) return {};
+  const loaded = cache.file(abs, factsTranslationFileSchema, (text) =>
+    loadDataFile(root, file, factsTranslationFileSchema, text),
+  );
   if (!loaded.ok) {
     problems.push(...loaded.problems);
     return {};
@@ -177,3 +227,32 @@ export function outdatedTranslationWarnings(
     ];
   });
 }
+
+/**
+ * A warning for each routed English page that has no translation in a language: Hindi readers
+ * of the site find it only in English. Listed together in the terminal, one annotation a page on
+ * GitHub.
+ */
+export function missingTranslationWarnings(
+  entries: readonly Entry[],
+  translations: readonly Translation[],
+): Problem[] {
+  return translationLanguages.flatMap((language) => {
+    const translated = new Set(
+      translations.filter((t) => t.language === language).map((t) => t.original),
+    );
+    // A language the site has not started to publish is not missing anything yet.
+    if (translated.size === 0) return [];
+    const target = (file: string) => file.replace(/^content\//, `content/${language}/`);
+    return entries
+      .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
+      .map((e) => ({
+        file: e.file,
+        line: 1,
+        message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
+        group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
+      }));
+  });
+}
+
+const languageNames: Record<TranslationLanguage, string> = { hi: 'Hindi' };

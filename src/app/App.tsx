@@ -1,13 +1,13 @@
-import { Component, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
-import { NotFound } from '../components/NotFound.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
 import { adoptEarlyInput } from '../lib/carry-over.ts';
 import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
+import { languageOf, pathIn } from '../lib/language.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -15,14 +15,24 @@ import {
   loadedPage,
   loadForNavigation,
   loadFullPage,
+  loadRoutes,
   navigatedAway,
   prefetch,
   routeFor,
+  routesComplete,
 } from './pages.ts';
 import type { PageRoute } from './route-types.ts';
-import { renderStatic, Static } from './static-html.tsx';
+import { Static } from './static-html.tsx';
 
 const mdxComponents = { a: SmartLink };
+
+/**
+ * The not-found page: its code loads only for an address with no page (the server bundle has it
+ * at hand, to prerender 404.html).
+ */
+const NotFound = import.meta.env.SSR
+  ? (await import('../components/NotFound.tsx')).NotFound
+  : lazy(() => import('../components/NotFound.tsx').then((m) => ({ default: m.NotFound })));
 
 /** True until the first page renders: its <head> came with the HTML. */
 let headIsPrerendered = true;
@@ -188,14 +198,32 @@ function useOpenDetailsAtHash() {
 
 /** The page at an address: the manifest's one lookup (`routeFor`), as the build's. */
 function RouteView({ pathname }: { pathname: string }) {
+  // An address the routes known so far do not have waits for the rest of them.
+  if (!routeFor(pathname) && !routesComplete()) use(loadRoutes());
   const route = routeFor(pathname);
   if (!route) return <NotFound />;
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
   return <PageView route={route} />;
 }
 
+/**
+ * Where the language switch leads from a page: the page in the other language when it exists,
+ * else that language's home page.
+ */
+export function otherLanguageHref(pathname: string): string {
+  // A translation's original always exists; an English page says whether it has a translation.
+  if (languageOf(pathname) !== 'en') return pathIn('en', pathname);
+  return routeFor(pathname)?.translated ? pathIn('hi', pathname) : pathIn('hi', '/');
+}
+
 export function App() {
   const { pathname } = useLocation();
+  const otherLanguage = otherLanguageHref(pathname);
+  useEffect(() => {
+    // The footer is the first page's HTML for the whole visit: its switch follows the page.
+    for (const a of document.querySelectorAll('a[data-language-switch]'))
+      a.setAttribute('href', otherLanguage);
+  }, [otherLanguage]);
   useNavigationFocus();
   usePrefetchOnIntent();
   useOpenDetailsAtHash();
@@ -203,7 +231,7 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
       <Suspense fallback={null}>
-        <Header search={<SearchButton />} />
+        <Header search={<SearchButton />} otherLanguage={otherLanguage} />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <LoadErrorBoundary resetKey={pathname}>
@@ -221,12 +249,12 @@ export function App() {
         {/* The phone bar and the footer never change in the browser: static parts, kept from the
             first page's HTML for the whole visit, so their code is not in the first load. */}
         <Static id="site:phone-bar" fragment={siteFragment}>
-          {renderStatic ? <PhoneBar /> : null}
+          {__RENDER_STATIC__ ? <PhoneBar /> : null}
         </Static>
       </main>
       <Suspense fallback={null}>
         <Static id="site:footer" fragment={siteFragment}>
-          {renderStatic ? <Footer /> : null}
+          {__RENDER_STATIC__ ? <Footer otherLanguage={otherLanguage} /> : null}
         </Static>
         <Hydrated />
       </Suspense>

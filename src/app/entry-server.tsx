@@ -2,12 +2,21 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { pageFragment } from '../lib/fragments.ts';
+import { addLanguagePack } from '../lib/language.ts';
 import { StaticRouter } from '../lib/router.tsx';
 import { App } from './App.tsx';
-import { loadPage, routeFor } from './pages.ts';
+import * as hindi from './language-hi.ts';
+import { addRoutes, loadPage, routeFor } from './pages.ts';
 import { renderWithStaticParts } from './static-html.tsx';
 
-export { routes } from '../generated/manifest.ts';
+// Every language's words, for every page the build renders.
+addRoutes([...routes, ...hindiRoutes], { complete: true });
+addLanguagePack('hi', hindi);
+
+import { routes as hindiRoutes } from '../generated/manifest.hi.ts';
+import { routes } from '../generated/manifest.ts';
+
+export { routes };
 
 /**
  * The app's HTML. A component that throws inside a Suspense boundary leaves the boundary's

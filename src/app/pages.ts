@@ -2,14 +2,54 @@
  * Loads route chunks once and remembers them, so that the first render after hydration and
  * every revisit render synchronously, and a link can prefetch its page.
  */
-import { routes } from '../generated/manifest.ts';
 import { pageFragment } from '../lib/fragments.ts';
 import { normalizePath } from '../lib/url.ts';
 import { preloadIslands } from './islands.tsx';
 import type { PageModule, PageRoute, RouteEntry } from './route-types.ts';
 import { loadFragment } from './static-html.tsx';
 
-const byPath = new Map<string, RouteEntry>(routes.map((r) => [r.path, r]));
+/**
+ * The routes of the page's language. The page the document was loaded for comes with its own
+ * route in its HTML (start.tsx), so that it renders without the rest; the others, a module for
+ * each language (src/generated/manifest.ts, manifest.hi.ts), load when first needed: a link's
+ * prefetch or navigation, or an address without a route yet. A change of language loads the page
+ * afresh, so no page needs another language's routes. The server bundle has them all.
+ */
+const byPath = new Map<string, RouteEntry>();
+let routesSource: (() => Promise<readonly RouteEntry[]>) | null = null;
+let allRoutes: Promise<void> | null = null;
+let routesFailed = false;
+let complete = false;
+
+/** Adds routes; `complete` when they are all of them (the server bundle's). */
+export function addRoutes(more: readonly RouteEntry[], { complete: all = false } = {}): void {
+  for (const r of more) byPath.set(r.path, r);
+  if (all) complete = true;
+}
+
+/** Where the rest of the page's language's routes come from. */
+export function routesFrom(load: () => Promise<readonly RouteEntry[]>): void {
+  routesSource = load;
+}
+
+/**
+ * Loads the page's language's routes, once. A failure is kept (a render that waits for them
+ * fails, and the app loads the address as a full page) until `retryFailed`, as a chunk's is.
+ */
+export function loadRoutes(): Promise<void> {
+  allRoutes ??= (routesSource?.() ?? Promise.resolve([])).then(
+    (routes) => addRoutes(routes, { complete: true }),
+    (error: unknown) => {
+      routesFailed = true;
+      throw error;
+    },
+  );
+  return allRoutes;
+}
+
+/** Whether every route of the page's language is known (an unknown address is then no page). */
+export const routesComplete = (): boolean => complete;
+
 const loaded = new Map<string, PageModule>();
 /** A page's chunk and static parts, and the same with its islands' code, by path. */
 const modules = new Map<string, Promise<PageModule>>();
@@ -19,6 +59,10 @@ const failed = new Set<string>();
 
 /** Lets the next render fetch the chunks that failed before (after the visitor moves on). */
 export function retryFailed(): void {
+  if (routesFailed) {
+    routesFailed = false;
+    allRoutes = null;
+  }
   for (const path of failed) {
     modules.delete(path);
     ready.delete(path);
@@ -68,7 +112,9 @@ export function loadPage(route: PageRoute, { islands = true } = {}): Promise<Pag
   let p = ready.get(route.path);
   if (!p) {
     p = loadModule(route).then(async (mod) => {
-      await preloadIslands(mod.islands).catch((error: unknown) => {
+      // The body's islands, and the layout's own (the home page's carousel).
+      const layout = (mod.Layout as { islands?: PageModule['islands'] } | undefined)?.islands;
+      await preloadIslands([...(mod.islands ?? []), ...(layout ?? [])]).catch((error: unknown) => {
         ready.delete(route.path);
         throw error;
       });
@@ -124,6 +170,13 @@ export function loadForNavigation(route: PageRoute): Promise<PageModule> {
  */
 export function prefetch(href: string): void {
   const route = routeFor(href.split(/[?#]/)[0] ?? href);
+  if (!route && !complete) {
+    loadRoutes().then(
+      () => prefetch(href),
+      () => {},
+    );
+    return;
+  }
   if (route?.kind === 'redirect') {
     prefetch(route.to);
   } else if (route) {

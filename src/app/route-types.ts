@@ -33,6 +33,8 @@ export interface PageModule {
 
 interface RouteBase {
   path: string;
+  /** An English page that has a translation (every translated language has all of them). */
+  translated?: true;
 }
 
 export type PageRoute = RouteBase & { kind: 'content' | 'screen'; load: () => Promise<PageModule> };

@@ -2,20 +2,81 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../generated/site-client.ts';
+import { addLanguagePack, type Language, languageOf } from '../lib/language.ts';
 import { BrowserRouter } from '../lib/router.tsx';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
-import { loadPage, prefetch, routeFor } from './pages.ts';
+import { addRoutes, loadPage, loadRoutes, prefetch, routeFor, routesFrom } from './pages.ts';
+import type { RouteEntry } from './route-types.ts';
 import { captureStatic } from './static-html.tsx';
+
+/**
+ * A change of language loads the page afresh: the header, footer and phone bar are the first
+ * page's for the whole visit, in its language.
+ */
+const changesLanguage = (from: string, to: string) => languageOf(from) !== languageOf(to);
+
+/** Each language's routes (src/app/pages.ts). */
+const languageRoutes: Record<Language, () => Promise<readonly RouteEntry[]>> = {
+  en: () => import('../generated/manifest.ts').then((m) => m.routes),
+  hi: () => import('../generated/manifest.hi.ts').then((m) => m.routes),
+};
+
+/** The words of a language other than English (src/lib/language.ts, its language pack). */
+const languagePacks: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+  hi: () => import('./language-hi.ts'),
+};
+
+/** The route of the page the document was loaded for, as its HTML gives it (scripts/prerender.ts). */
+interface PageData {
+  kind: 'content' | 'screen';
+  module: string;
+  /** A screen's head, a module of its own. */
+  head?: string;
+  translated?: true;
+}
+
+function routeOfPage(path: string, page: PageData): RouteEntry {
+  const load =
+    page.kind === 'screen' && page.head
+      ? () =>
+          Promise.all([
+            import(/* @vite-ignore */ page.module),
+            import(/* @vite-ignore */ page.head as string),
+          ]).then(([m, h]) => ({ default: m.default, head: h.default }))
+      : () => import(/* @vite-ignore */ page.module);
+  return { path, kind: page.kind, load, ...(page.translated ? { translated: true } : {}) };
+}
 
 export async function start() {
   const container = document.getElementById('root') as HTMLElement;
-  const route = routeFor(window.location.pathname);
+  const language = languageOf(window.location.pathname);
+  routesFrom(languageRoutes[language]);
+  // A page in another language than English needs its words before anything renders; without
+  // them the page stays as the server rendered it, whole, with links that load their pages in full.
+  if (language !== 'en') {
+    const pack = await languagePacks[language]().catch(() => null);
+    if (!pack) return;
+    addLanguagePack(language, pack);
+  }
   // Hydrate only HTML that was rendered for this very path (404.html serves every unknown one).
   const prerendered = container.dataset.path;
   const hydrate =
     prerendered !== undefined &&
     normalizePath(prerendered) === normalizePath(window.location.pathname);
+  // Its own route is in its HTML; without it (an unknown address, the dev server) the routes load
+  // first, as a navigation would.
+  const page =
+    hydrate && container.dataset.page ? (JSON.parse(container.dataset.page) as PageData) : null;
+  if (page) addRoutes([routeOfPage(window.location.pathname, page)]);
+  else if (
+    !(await loadRoutes().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  const route = routeFor(window.location.pathname);
   // The static parts stay as the server rendered them; keep their HTML for later renders.
   if (hydrate) captureStatic(window.location.pathname, container);
   // Load the page's chunk before hydrating, so that the first render matches the HTML. If it
@@ -30,7 +91,7 @@ export async function start() {
   }
   const app = (
     <StrictMode>
-      <BrowserRouter prefetch={prefetch}>
+      <BrowserRouter prefetch={prefetch} loadsAfresh={changesLanguage}>
         <App />
       </BrowserRouter>
     </StrictMode>

@@ -97,7 +97,7 @@ export const staticHtml = (id: string): string => html.get(id) ?? '';
 
 /**
  * A static part. `children` are rendered only where the HTML is made (server and dev); write
- * them as `{renderStatic ? <Part /> : null}` in layouts, so that the browser bundle drops them.
+ * them as `{__RENDER_STATIC__ ? <Part /> : null}` in layouts, so that the browser bundle drops them.
  * The wrapper is `display: contents`, so it adds no box to the layout. `fragment` names the
  * fragment that carries its HTML for client-side navigations (src/lib/fragments.ts); by default,
  * the page's.
@@ -243,5 +243,11 @@ function DevStaticPart({ id, children }: StaticProps) {
   );
 }
 
-/** True where static parts are rendered from their source: the server bundle and the dev server. */
-export const renderStatic: boolean = import.meta.env.SSR || import.meta.env.DEV;
+/**
+ * True where static parts are rendered from their source: the server bundle and the dev server.
+ * Layouts write `{__RENDER_STATIC__ ? <Part /> : null}`: the global is a literal that
+ * vite.config.ts defines per bundle, so that each module folds the condition as it is compiled and
+ * the browser bundle drops the parts and the components only they import (an imported constant
+ * folds only after the bundler has decided which modules a page needs).
+ */
+export const renderStatic: boolean = __RENDER_STATIC__;

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
+import { usePackWords } from '../lib/language.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export interface Slide {
@@ -9,6 +10,25 @@ export interface Slide {
 }
 
 const AUTOPLAY_MS = 4000;
+
+/**
+ * The controls' words, which screen readers announce (the slides' own words are content); other
+ * languages' are in their language pack (src/app/words-hi.ts).
+ */
+export const carouselWords = {
+  carousel: 'carousel',
+  slide: 'slide',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  show: (n: number) => `Show slide ${n}`,
+  position: (n: number, count: number) => `${n} of ${count}`,
+  pause: 'Pause',
+  play: 'Play',
+  pauseSlides: 'Pause slides',
+  playSlides: 'Play slides',
+};
+
+type Words = typeof carouselWords;
 
 type EmblaApi = {
   scrollPrev: () => void;
@@ -122,9 +142,10 @@ const buttonClass =
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const { api, selected, playing, running, ready, togglePlay } = useEmbla(viewport);
+  const t = usePackWords('carousel', carouselWords);
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       className="relative"
       data-autoplay={running ? 'running' : 'stopped'}
@@ -137,7 +158,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       >
         <div className="flex">
           {slides.map((s, i) => (
-            <SlideView key={s.src} slide={s} index={i} count={slides.length} />
+            <SlideView key={s.src} slide={s} index={i} count={slides.length} t={t} />
           ))}
         </div>
       </div>
@@ -146,7 +167,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
           type="button"
           className={buttonClass}
           onClick={() => api.current?.scrollPrev()}
-          aria-label="Previous slide"
+          aria-label={t.previous}
         >
           ‹
         </button>
@@ -155,7 +176,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             key={s.src}
             type="button"
             onClick={() => api.current?.scrollTo(i)}
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t.show(i + 1)}
             aria-current={selected === i ? 'true' : undefined}
             className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -168,7 +189,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
           type="button"
           className={buttonClass}
           onClick={() => api.current?.scrollNext()}
-          aria-label="Next slide"
+          aria-label={t.next}
         >
           ›
         </button>
@@ -177,9 +198,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
           className={buttonClass}
           onClick={togglePlay}
           aria-pressed={!playing}
-          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          aria-label={playing ? t.pauseSlides : t.playSlides}
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t.pause : t.play}
         </button>
       </div>
     </section>
@@ -187,7 +208,17 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
 }
 
 /** One slide: its image (the first loads at once), a link when it has one. */
-function SlideView({ slide: s, index: i, count }: { slide: Slide; index: number; count: number }) {
+function SlideView({
+  slide: s,
+  index: i,
+  count,
+  t,
+}: {
+  slide: Slide;
+  index: number;
+  count: number;
+  t: Words;
+}) {
   const img = (
     <img
       src={s.src}
@@ -204,8 +235,8 @@ function SlideView({ slide: s, index: i, count }: { slide: Slide; index: number;
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with the slide role description
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${i + 1} of ${count}`}
+      aria-roledescription={t.slide}
+      aria-label={t.position(i + 1, count)}
       className="min-w-0 shrink-0 grow-0 basis-full"
     >
       {s.href ? <SmartLink href={s.href}>{img}</SmartLink> : img}

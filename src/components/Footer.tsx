@@ -1,9 +1,40 @@
-import { site } from '../generated/site.ts';
+import { sites } from '../generated/site.ts';
+import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';
 
-export function Footer() {
+const words = {
+  en: {
+    social: 'Social media',
+    on: (name: string, network: string) => `${name} on ${network}`,
+    contact: 'Contact',
+    contactUs: 'Contact Us',
+    india: 'India',
+    rights: (year: number, legalName: string, name: string, parent: string) =>
+      `© ${year} ${legalName}. All rights reserved. ${name} is a brand of ${parent}.`,
+    legal: 'Legal',
+    language: 'Language',
+  },
+  hi: {
+    social: 'सोशल मीडिया',
+    on: (name: string, network: string) => `${network} पर ${name}`,
+    contact: 'संपर्क',
+    contactUs: 'संपर्क करें',
+    india: 'भारत',
+    rights: (year: number, legalName: string, name: string, parent: string) =>
+      `© ${year} ${legalName}. सर्वाधिकार सुरक्षित। ${name}, ${parent} का ब्रांड है।`,
+    legal: 'कानूनी',
+    language: 'भाषा',
+  },
+} satisfies Record<Language, unknown>;
+
+/** `otherLanguage`: where the language switch leads (see Header). */
+export function Footer({ otherLanguage }: { otherLanguage: string }) {
+  const language = useLanguage();
+  const site = sites[language];
+  const t = words[language];
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -11,7 +42,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm">{site.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3" aria-label={t.social}>
             {site.social.map((s) => {
               const Icon = socialIcons[s.name];
               return (
@@ -19,7 +50,7 @@ export function Footer() {
                   <a
                     href={s.href}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
-                    aria-label={`${site.name} on ${s.name}`}
+                    aria-label={t.on(site.name, s.name)}
                     rel="noopener"
                   >
                     {Icon ? <Icon /> : s.name}
@@ -46,7 +77,7 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t.contact}</h2>
           <ul className="mt-4 grid gap-3 text-sm">
             <li className="flex items-center gap-2">
               <MailIcon className="shrink-0" />
@@ -62,15 +93,19 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <PinIcon className="shrink-0" />
-              {site.address.locality}, India
+              {site.address.locality}, {t.india}
             </li>
             <li className="flex items-center gap-2">
               <ClockIcon className="shrink-0" />
               {site.hours}
             </li>
           </ul>
-          <ButtonLink href="/contact#assessment" variant="light" className="mt-5">
-            Contact Us
+          <ButtonLink
+            href={pathIn(language, '/contact#assessment')}
+            variant="light"
+            className="mt-5"
+          >
+            {t.contactUs}
           </ButtonLink>
         </div>
       </Container>
@@ -79,11 +114,17 @@ export function Footer() {
           <p>
             {/* The footer is static HTML (src/app/App.tsx): the year is the build's, and the site
                 is rebuilt at least monthly for its calendar. */}
-            © {year} {site.legalName}. All rights reserved. {site.name} is a brand of{' '}
-            {site.parentCompany}.
+            {t.rights(year, site.legalName, site.name, site.parentCompany)}
+          </p>
+          <p className="mt-2">
+            {t.language}:{' '}
+            <LanguageSwitch
+              href={otherLanguage}
+              className="text-slate-300 underline hover:text-white"
+            />
           </p>
           {site.footerLegal.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
+            <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label={t.legal}>
               {site.footerLegal.map((l) => (
                 <li key={l.href}>
                   <SmartLink

@@ -7,24 +7,42 @@ import {
   useRef,
   useState,
 } from 'react';
-import { site } from '../generated/site-client.ts';
+import { type ClientSite, site as englishSite } from '../generated/site-client.ts';
+import { originalPath, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
 import { ChevronDown, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, buttonClass, Container } from './ui.tsx';
 
-/** The nav item a path belongs to: exact for the home page, by prefix for the others. */
+/** The nav item a path belongs to: exact for a home page, by prefix for the others. */
 export function isActiveHref(pathname: string, href: string): boolean {
   const path = normalizePath(pathname);
   const target = normalizePath(href.split('#')[0] ?? href);
-  if (target === '/') return path === '/';
+  // A home page (/ or /hi) is the current page only at its own address.
+  if (originalPath(target) === '/') return path === target;
   return path === target || path.startsWith(`${target}/`);
 }
 
-type NavItem = (typeof site.nav)[number];
+/** The header's words; other languages' are in their language pack (src/app/language-hi.ts). */
+export const headerWords = {
+  skip: 'Skip to content',
+  main: 'Main',
+  contact: 'Contact Us',
+  start: 'Get Started',
+  profile: 'Your profile',
+  signIn: 'Sign in',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+};
+
+/** The header's links in the page's language. */
+const useSite = () => usePackWords<ClientSite>('site', englishSite);
+
+type NavItem = ClientSite['nav'][number];
 type DropdownItem = Extract<NavItem, { children: unknown }>;
 
 /**
@@ -180,15 +198,18 @@ function DropdownPanel({
 }
 
 function DesktopNav({ pathname }: { pathname: string }) {
+  const language = useLanguage();
+  const t = usePackWords('header', headerWords);
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t.main} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        {site.nav.map((item) => {
+        {useSite().nav.map((item) => {
           if ('children' in item)
             return <Dropdown key={item.prefix} item={item} pathname={pathname} />;
           const current = navCurrent(pathname, item);
+          const home = item.href === pathIn(language, '/');
           return (
-            <li key={item.href} className={item.href === '/' ? 'hidden lg:block' : undefined}>
+            <li key={item.href} className={home ? 'hidden lg:block' : undefined}>
               <SmartLink
                 href={item.href}
                 className={linkClass(current !== undefined)}
@@ -215,12 +236,17 @@ function MobileNav({
   id,
   account,
   menu,
+  otherLanguage,
 }: {
   pathname: string;
   id: string;
   account: { href: string; label: string };
   menu: RefObject<HTMLElement | null>;
+  otherLanguage: string;
 }) {
+  const language = useLanguage();
+  const site = useSite();
+  const t = usePackWords('header', headerWords);
   const mobileLink = (
     href: string,
     label: string,
@@ -246,7 +272,7 @@ function MobileNav({
       ref={menu}
       id={id}
       popover="auto"
-      aria-label="Main"
+      aria-label={t.main}
       // Any link followed in it closes it (in the page, the router navigates without a reload).
       onClick={(e) => {
         if ((e.target as Element).closest('a[href]')) menu.current?.hidePopover();
@@ -258,7 +284,8 @@ function MobileNav({
           {site.nav.map((item) => {
             if (!('children' in item))
               return mobileLink(item.href, item.label, false, navCurrent(pathname, item));
-            const children = item.prefix === '/services' ? site.mobileServices : item.children;
+            const children =
+              item.prefix === pathIn(language, '/services') ? site.mobileServices : item.children;
             const current = navCurrent(pathname, item);
             return (
               <li key={item.prefix}>
@@ -277,13 +304,23 @@ function MobileNav({
         </ul>
         <ul className="mt-2 border-t border-slate-200 pt-2">
           {mobileLink(account.href, account.label)}
+          <li className="min-[360px]:hidden">
+            <LanguageSwitch
+              href={otherLanguage}
+              className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+            />
+          </li>
         </ul>
         <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
-          <ButtonLink href="/contact#assessment" variant="secondary" className="w-full">
-            Contact Us
+          <ButtonLink
+            href={pathIn(language, '/contact#assessment')}
+            variant="secondary"
+            className="w-full"
+          >
+            {t.contact}
           </ButtonLink>
-          <ButtonLink href="/contact#assessment" className="w-full">
-            Get Started
+          <ButtonLink href={pathIn(language, '/contact#assessment')} className="w-full">
+            {t.start}
           </ButtonLink>
         </div>
       </Container>
@@ -304,6 +341,7 @@ const wideHeader = '(min-width: 768px)';
  */
 function useAccountLink(menu: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const t = usePackWords('header', headerWords);
   const [signedIn, setSignedIn] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation
   useEffect(() => {
@@ -326,14 +364,19 @@ function useAccountLink(menu: RefObject<HTMLElement | null>) {
       el?.removeEventListener('beforetoggle', onMenu);
     };
   }, [pathname, menu]);
-  return signedIn
-    ? { href: '/profile', label: 'Your profile' }
-    : { href: '/auth', label: 'Sign in' };
+  return signedIn ? { href: '/profile', label: t.profile } : { href: '/auth', label: t.signIn };
 }
 
-/** `search` is the search button, which the app provides (components import nothing from src/search). */
-export function Header({ search }: { search?: ReactNode }) {
+/**
+ * `search` is the search button, which the app provides (components import nothing from
+ * src/search); `otherLanguage` is where the language switch leads (this page in the other
+ * language, or that language's home page), which the app knows from its routes.
+ */
+export function Header({ search, otherLanguage }: { search?: ReactNode; otherLanguage: string }) {
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const t = usePackWords('header', headerWords);
+  const contact = pathIn(language, '/contact');
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
   const account = useAccountLink(menu);
@@ -351,17 +394,22 @@ export function Header({ search }: { search?: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t.skip}
       </a>
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-1 lg:gap-2">
           {search}
+          {/* On the narrowest phones it is in the menu instead. */}
+          <span className="hidden min-[360px]:contents">
+            <LanguageSwitch href={otherLanguage} className={linkClass(false)} />
+          </span>
           <div className="hidden items-center gap-2 md:flex">
             <SmartLink
               href={account.href}
               aria-label={account.label}
+              hrefLang={language === 'en' ? undefined : 'en'}
               aria-current={isActiveHref(pathname, account.href) ? 'page' : undefined}
               className={linkClass(isActiveHref(pathname, account.href))}
             >
@@ -369,14 +417,14 @@ export function Header({ search }: { search?: ReactNode }) {
               <span className="hidden xl:inline">{account.label}</span>
             </SmartLink>
             <SmartLink
-              href="/contact#assessment"
-              aria-current={isCurrentPage(pathname, '/contact') ? 'page' : undefined}
+              href={`${contact}#assessment`}
+              aria-current={isCurrentPage(pathname, contact) ? 'page' : undefined}
               className={buttonClass('secondary', 'aria-[current=page]:bg-brand-50')}
             >
-              Contact Us
+              {t.contact}
             </SmartLink>
             <span className="hidden xl:block">
-              <ButtonLink href="/contact#assessment">Get Started</ButtonLink>
+              <ButtonLink href={`${contact}#assessment`}>{t.start}</ButtonLink>
             </span>
           </div>
           <button
@@ -385,7 +433,7 @@ export function Header({ search }: { search?: ReactNode }) {
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t.closeMenu : t.openMenu}
           >
             {/* The icon follows the popover by CSS, so that it is right before the app starts. */}
             <MenuIcon className="group-has-[nav:popover-open]/header:hidden" />
@@ -393,7 +441,13 @@ export function Header({ search }: { search?: ReactNode }) {
           </button>
         </div>
       </Container>
-      <MobileNav pathname={pathname} id={menuId} account={account} menu={menu} />
+      <MobileNav
+        pathname={pathname}
+        id={menuId}
+        account={account}
+        menu={menu}
+        otherLanguage={otherLanguage}
+      />
     </header>
   );
 }

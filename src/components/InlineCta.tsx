@@ -1,16 +1,19 @@
-import { inlineCtaHref, inlineCtaText } from '../lib/inline-cta.ts';
+import { inlineCtaHrefIn, inlineCtaPhrasings, inlineCtaText } from '../lib/inline-cta.ts';
+import { useLanguage, usePackWords } from '../lib/language.ts';
 
 /**
  * A call to action between a layout's sections (`phoneOnly`: where the page is long only on a
  * phone; wider screens have the one beside "On this page"): the same block the build puts between an MDX
- * body's sections (scripts/content/rehype-inline-cta.ts), styled by `.inline-cta`.
+ * body's sections (scripts/content/rehype-inline-cta.ts), styled by `.inline-cta`. Its words and
+ * its link follow the page's language.
  */
 export function InlineCta({ n = 0, phoneOnly = false }: { n?: number; phoneOnly?: boolean }) {
-  const [text, label] = inlineCtaText(n);
+  const language = useLanguage();
+  const [text, label] = inlineCtaText(n, usePackWords('inlineCta', inlineCtaPhrasings));
   return (
     <div className={`not-prose inline-cta ${phoneOnly ? 'lg:hidden' : ''}`}>
       <p>{text}</p>
-      <a href={inlineCtaHref}>{label} →</a>
+      <a href={inlineCtaHrefIn(language)}>{label} →</a>
     </div>
   );
 }

@@ -1,47 +1,72 @@
 import { useEffect, useState } from 'react';
 import { site } from '../generated/site-client.ts';
+import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
 import { useLocation } from '../lib/router.tsx';
 import { ArrowRight } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';
 
+/** The page's words. Its code loads only for an address with no page (App.tsx). */
+const words = {
+  en: {
+    title: 'Page not found',
+    noPage: 'There is no page at',
+    thisAddress: 'this address',
+    moved: '. It may have moved, or the address may be mistyped.',
+    home: 'Go to the home page',
+    contact: 'Contact us',
+    lookingFor: 'You may be looking for',
+  },
+  hi: {
+    title: 'पेज नहीं मिला',
+    noPage: 'इस पते पर कोई पेज नहीं है:',
+    thisAddress: 'यह पता',
+    moved: '। हो सकता है पेज कहीं और चला गया हो, या पता ग़लत लिखा गया हो।',
+    home: 'होम पेज पर जाएँ',
+    contact: 'संपर्क करें',
+    lookingFor: 'शायद आप इन्हें ढूँढ रहे हैं',
+  },
+} satisfies Record<Language, unknown>;
+
 export function NotFound() {
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const t = words[language];
   // 404.html is prerendered once for every unknown path: name the path only in the browser.
   const [shownPath, setShownPath] = useState<string | null>(null);
-  const suggestions = notFoundSuggestions(shownPath ?? '');
+  const suggestions = notFoundSuggestions(shownPath ?? '', language);
 
   useEffect(() => {
     setShownPath(pathname);
-    document.title = `Page not found | ${site.name}`;
+    document.title = `${t.title} | ${site.name}`;
     console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+  }, [pathname, t]);
 
   return (
     <Container className="py-16 sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Page not found
+        {t.title}
       </h1>
       <p className="mt-4 max-w-measure text-lg text-slate-700">
-        There is no page at{' '}
+        {t.noPage}{' '}
         {shownPath ? (
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">
             {shownPath}
           </code>
         ) : (
-          'this address'
+          t.thisAddress
         )}
-        . It may have moved, or the address may be mistyped.
+        {t.moved}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-        <ButtonLink href="/contact" variant="secondary">
-          Contact us
+        <ButtonLink href={pathIn(language, '/')}>{t.home}</ButtonLink>
+        <ButtonLink href={pathIn(language, '/contact')} variant="secondary">
+          {t.contact}
         </ButtonLink>
       </div>
-      <h2 className="mt-12 text-lg font-semibold text-slate-900">You may be looking for</h2>
+      <h2 className="mt-12 text-lg font-semibold text-slate-900">{t.lookingFor}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="not-found-suggestions">
         {suggestions.map((s) => (
           <li key={s.href}>

@@ -1,4 +1,10 @@
+import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { buttonClass } from './ui.tsx';
+
+const words = {
+  en: { onThisPage: 'On this page', assessment: 'Free assessment' },
+  hi: { onThisPage: 'इस पेज पर', assessment: 'निःशुल्क आकलन' },
+} satisfies Record<Language, unknown>;
 
 export interface TocItem {
   id: string;
@@ -30,11 +36,12 @@ function Links({ items }: { items: TocItem[] }) {
 
 /** On a phone: a native disclosure at the top of the text. Hidden from `lg` up. */
 export function OnThisPageDisclosure({ items }: { items: TocItem[] }) {
+  const t = useWords(words);
   if (items.length < 2) return null;
   return (
-    <nav aria-label="On this page" className="mb-2 lg:hidden" data-toc="disclosure">
+    <nav aria-label={t.onThisPage} className="mb-2 lg:hidden" data-toc="disclosure">
       <details className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-        <summary className="cursor-pointer font-semibold text-slate-900">On this page</summary>
+        <summary className="cursor-pointer font-semibold text-slate-900">{t.onThisPage}</summary>
         <Links items={items} />
       </details>
     </nav>
@@ -43,16 +50,21 @@ export function OnThisPageDisclosure({ items }: { items: TocItem[] }) {
 
 /** From `lg` up: a list that stays beside the text as it scrolls, with a call to action. */
 export function OnThisPageAside({ items }: { items: TocItem[] }) {
+  const language = useLanguage();
+  const t = words[language];
   if (items.length < 2) return null;
   return (
     <div className="hidden lg:block lg:w-68 lg:pl-12">
-      <nav aria-label="On this page" className="sticky top-24 pt-10" data-toc="aside">
+      <nav aria-label={t.onThisPage} className="sticky top-24 pt-10" data-toc="aside">
         <p className="px-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-          On this page
+          {t.onThisPage}
         </p>
         <Links items={items} />
-        <a href="/contact#assessment" className={buttonClass('primary', 'mt-6 w-full')}>
-          Free assessment
+        <a
+          href={pathIn(language, '/contact#assessment')}
+          className={buttonClass('primary', 'mt-6 w-full')}
+        >
+          {t.assessment}
         </a>
       </nav>
     </div>

@@ -1,18 +1,56 @@
+import { formatFact } from '../lib/facts.ts';
+import { type Language, useLanguage } from '../lib/language.ts';
 import type { PageReview } from '../lib/review.ts';
 import { formatLongDate } from '../lib/updates.ts';
 import { Container } from './ui.tsx';
 
+/**
+ * A YYYY-MM-DD date as a page in `language` writes it: "26 November 2026", "26 नवंबर 2026" (the
+ * month names are the facts', so a date reads the same here as in the page's text).
+ */
+const dateIn = (iso: string, language: Language): string =>
+  language === 'en'
+    ? formatLongDate(iso)
+    : formatFact({ value: formatLongDate(iso), unit: 'date' }, language);
+
+const words = {
+  en: {
+    lastReviewed: 'Last reviewed',
+    sources: 'Sources',
+    summary: (n: number, date: string) =>
+      `(${n} instrument${n === 1 ? '' : 's'}, last reviewed ${date})`,
+    about:
+      'The instruments the figures and dates on this page come from, each with the day we last read it.',
+    checked: (date: string) => `checked ${date}`,
+    unread: 'not yet read there',
+    unconfirmed: (what: string) => `; not confirmed: ${what}`,
+  },
+  hi: {
+    lastReviewed: 'अंतिम समीक्षा:',
+    sources: 'स्रोत',
+    summary: (n: number, date: string) => `(${n} दस्तावेज़, अंतिम समीक्षा ${date})`,
+    about:
+      'इस पेज के आंकड़े और तारीखें जिन अधिनियमों, नियमों और अधिसूचनाओं से ली गई हैं, वे यहाँ दिए गए हैं; हर एक के साथ वह तारीख है जब हमने उसे आखिरी बार पढ़ा।',
+    checked: (date: string) => `${date} को जाँचा गया`,
+    unread: 'स्रोत में अभी पढ़ा नहीं गया',
+    unconfirmed: (what: string) => `; पुष्टि नहीं हुई: ${what}`,
+  },
+} satisfies Record<Language, unknown>;
+
 /** "Last reviewed 26 November 2026 · Sources", under a page's hero. */
 export function LastReviewed({ review }: { review: PageReview | null }) {
+  const language = useLanguage();
+  const t = words[language];
   if (!review) return null;
   return (
     <p className="mt-4 text-sm text-slate-600" data-last-reviewed="">
-      Last reviewed <time dateTime={review.date}>{formatLongDate(review.date)}</time>
+      {`${t.lastReviewed} `}
+      <time dateTime={review.date}>{dateIn(review.date, language)}</time>
       {review.sources.length > 0 ? (
         <>
           {' · '}
           <a href="#sources" className="text-brand-800 underline">
-            Sources
+            {t.sources}
           </a>
         </>
       ) : null}
@@ -25,8 +63,9 @@ export function LastReviewed({ review }: { review: PageReview | null }) {
  * does not stand between the page's text and its closing call to action on a phone.
  */
 export function PageSources({ review }: { review: PageReview | null }) {
+  const language = useLanguage();
+  const t = words[language];
   if (!review || review.sources.length === 0) return null;
-  const n = review.sources.length;
   return (
     <Container className="pb-10">
       <details
@@ -34,15 +73,12 @@ export function PageSources({ review }: { review: PageReview | null }) {
         className="scroll-mt-24 border-t border-slate-200 pt-6 [&[open]>summary]:mb-3"
       >
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">
-          Sources{' '}
+          {t.sources}{' '}
           <span className="text-sm font-normal text-slate-600">
-            ({n} instrument{n === 1 ? '' : 's'}, last reviewed {formatLongDate(review.date)})
+            {t.summary(review.sources.length, dateIn(review.date, language))}
           </span>
         </summary>
-        <p className="max-w-measure text-sm text-slate-600">
-          The instruments the figures and dates on this page come from, each with the day we last
-          read it.
-        </p>
+        <p className="max-w-measure text-sm text-slate-600">{t.about}</p>
         <ul className="mt-3 grid max-w-[75ch] gap-2 text-sm text-slate-700">
           {review.sources.map((s) => (
             <li key={s.url}>
@@ -50,8 +86,8 @@ export function PageSources({ review }: { review: PageReview | null }) {
                 {s.title}
               </a>{' '}
               <span className="text-slate-600">
-                ({s.checkedOn ? `checked ${formatLongDate(s.checkedOn)}` : 'not yet read there'}
-                {s.unconfirmed ? `; not confirmed: ${s.unconfirmed}` : null})
+                ({s.checkedOn ? t.checked(dateIn(s.checkedOn, language)) : t.unread}
+                {s.unconfirmed ? t.unconfirmed(s.unconfirmed) : null})
               </span>
             </li>
           ))}

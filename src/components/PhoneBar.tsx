@@ -1,5 +1,11 @@
 import { site } from '../generated/site.ts';
+import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 import { PhoneIcon } from './icons.tsx';
+
+const words = {
+  en: { label: 'Call or request an assessment', call: 'Call', assessment: 'Free assessment' },
+  hi: { label: 'कॉल करें या आकलन का अनुरोध करें', call: 'कॉल करें', assessment: 'मुफ़्त आकलन' },
+} satisfies Record<Language, unknown>;
 
 /**
  * On phones, a slim bar with "Call" and "Free assessment" at the bottom of the screen. It is the
@@ -8,9 +14,11 @@ import { PhoneIcon } from './icons.tsx';
  * (`.phone-bar` in styles.css). No script.
  */
 export function PhoneBar() {
+  const language = useLanguage();
+  const t = words[language];
   return (
     <aside
-      aria-label="Call or request an assessment"
+      aria-label={t.label}
       className="phone-bar sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
       data-phone-bar=""
     >
@@ -19,13 +27,13 @@ export function PhoneBar() {
           href={site.phoneHref}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-3 py-2.5 text-sm font-semibold text-brand-800"
         >
-          <PhoneIcon /> Call
+          <PhoneIcon /> {t.call}
         </a>
         <a
-          href="/contact#assessment"
+          href={pathIn(language, '/contact#assessment')}
           className="inline-flex flex-1 items-center justify-center rounded-lg bg-brand-700 px-3 py-2.5 text-sm font-semibold text-white"
         >
-          Free assessment
+          {t.assessment}
         </a>
       </div>
     </aside>

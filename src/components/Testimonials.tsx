@@ -1,4 +1,5 @@
 import type { DataOf } from '../content/schema.ts';
+import { type Language, useLanguage, useWords } from '../lib/language.ts';
 import { Monogram } from './Monogram.tsx';
 
 export type Testimonial = DataOf<'testimonials'>[number];
@@ -26,15 +27,28 @@ function Mark({ t }: { t: Testimonial }) {
   );
 }
 
+const words = {
+  en: {
+    story: (company: string) => `${company}: client story`,
+    illustrative: 'Illustrative example',
+  },
+  hi: {
+    story: (company: string) => `${company}: ग्राहक का अनुभव`,
+    illustrative: 'केवल उदाहरण',
+  },
+} satisfies Record<Language, { story: (company: string) => string; illustrative: string }>;
+
 /** Client stories in the second case-study shape (content/data/testimonials.yaml). */
 export function Testimonials({ items }: { items: Testimonial[] }) {
+  const w = useWords(words);
+  const quoteLang = useLanguage() === 'en' ? undefined : 'en-IN';
   return (
     <ul className="card-flow card-flow-3 not-prose" data-testid="testimonials" data-cards="">
       {items.map((t) => (
         <li key={t.id} className="flex">
           <article
             className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            aria-label={`${t.companyName}: client story`}
+            aria-label={w.story(t.companyName)}
           >
             <div className="flex items-center gap-3">
               <Mark t={t} />
@@ -42,12 +56,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 <p className="font-semibold text-slate-900">{t.companyName}</p>
                 {t.illustrative ? (
                   <p className="mt-1 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                    Illustrative example
+                    {w.illustrative}
                   </p>
                 ) : null}
               </div>
             </div>
-            <blockquote className="mt-4 flex-1 text-slate-800">
+            {/* Clients' own words, in English: said so to a Hindi page's screen reader. */}
+            <blockquote className="mt-4 flex-1 text-slate-800" lang={quoteLang}>
               <p>“{t.quote}”</p>
             </blockquote>
             <p className="mt-4 text-sm text-slate-700">

@@ -1,16 +1,34 @@
 /**
  * The form parts the calculators share: labelled fields with their hint and inline error, choices,
  * and the live result panel. Plain inputs, so every tool works by keyboard and on a phone, and
- * the server renders the default example already worked out.
+ * the server renders the default example already worked out. The words here are the page's
+ * language; a field's own label, hint and name come from its calculator.
  */
 import { type ReactNode, useId, useState } from 'react';
 import { inlineCtaHref } from '../lib/inline-cta.ts';
+import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { type FieldSpec, type Parsed, parseNumber } from '../tools/input.ts';
 
-/** A field's text as typed and what it reads as. */
-export function useNumberField(initial: string, spec: FieldSpec) {
+const words = {
+  en: {
+    ctaQuestion: 'Want the figures checked for your business?',
+    ctaLink: 'Get a free assessment →',
+    fixField: 'Correct the highlighted field above to see the result.',
+  },
+  hi: {
+    ctaQuestion: 'अपने व्यवसाय के आँकड़े किसी विशेषज्ञ से जँचवाना चाहते हैं?',
+    ctaLink: 'निःशुल्क आकलन पाएँ →',
+    fixField: 'परिणाम देखने के लिए ऊपर चिह्नित फ़ील्ड ठीक करें।',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/**
+ * A field's text as typed and what it reads as; what to fix is said in `language` (the
+ * calculator passes its page's, with `spec.name` in the same language).
+ */
+export function useNumberField(initial: string, spec: FieldSpec, language: Language = 'en') {
   const [raw, setRaw] = useState(initial);
-  return { raw, setRaw, parsed: parseNumber(raw, spec) };
+  return { raw, setRaw, parsed: parseNumber(raw, spec, language) };
 }
 
 /** The value when every field reads; null while any shows an error. */
@@ -27,6 +45,8 @@ export function allValid<T extends Record<string, Parsed>>(
 
 export function ToolForm({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
+  const language = useLanguage();
+  const t = words[language];
   return (
     <form
       aria-labelledby={id}
@@ -39,12 +59,12 @@ export function ToolForm({ label, children }: { label: string; children: ReactNo
       </p>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
-        Want the figures checked for your business?{' '}
+        {t.ctaQuestion}{' '}
         <a
-          href={inlineCtaHref}
+          href={pathIn(language, inlineCtaHref)}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
-          Get a free assessment →
+          {t.ctaLink}
         </a>
       </p>
     </form>
@@ -175,11 +195,14 @@ export function SelectField({
   label,
   value,
   options,
+  labels,
   onChange,
 }: {
   label: string;
   value: string;
   options: readonly string[];
+  /** What each option shows, when not its value (a State's Hindi name; the value stays English). */
+  labels?: Readonly<Record<string, string>>;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -196,7 +219,7 @@ export function SelectField({
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {labels?.[o] ?? o}
           </option>
         ))}
       </select>
@@ -207,6 +230,7 @@ export function SelectField({
 /** The answer, read out politely as it changes; a prompt to fix the form while it cannot be worked out. */
 export function ResultPanel({ title, children }: { title: string; children: ReactNode | null }) {
   const id = useId();
+  const t = useWords(words);
   return (
     <section
       aria-labelledby={id}
@@ -216,9 +240,7 @@ export function ResultPanel({ title, children }: { title: string; children: Reac
       <h3 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h3>
-      <div className="mt-2 text-slate-800">
-        {children ?? <p>Correct the highlighted field above to see the result.</p>}
-      </div>
+      <div className="mt-2 text-slate-800">{children ?? <p>{t.fixField}</p>}</div>
     </section>
   );
 }

@@ -410,6 +410,21 @@ export const siteSchema = z.strictObject({
   integrations: integrationsSchema.optional(),
 });
 
+/**
+ * A language's words for the site's chrome (content/<language>/site.yaml): the tagline and hours,
+ * and the label of every header and footer link and group by its English label. Which links the
+ * language's pages show is not written here: those whose page exists in the language.
+ */
+export const siteWordsSchema = z.strictObject({
+  tagline: text,
+  hours: text,
+  /** By English label: "PF & ESI: पीएफ और ईएसआई". */
+  labels: z.record(z.string(), text),
+  /** The header's dropdown descriptions, by the link's English path. */
+  descriptions: z.record(z.string(), text).default({}),
+});
+export type SiteWords = z.output<typeof siteWordsSchema>;
+
 export type PageFrontmatter = z.output<typeof pageSchema>;
 export type ServiceFrontmatter = z.output<typeof serviceSchema>;
 export type FrameworkFrontmatter = z.output<typeof frameworkSchema>;
@@ -723,11 +738,18 @@ export const glossaryFileSchema = z
 
 /**
  * The Hindi of content/facts.yaml's words, by the same fact ids (content/hi/facts.yaml): each
- * fact's label and note, and the value of a fact whose unit is text. Figures stay in facts.yaml.
+ * fact's label and note, the value of a fact whose unit is text, and what is not confirmed of a fact
+ * that says so. Figures stay in facts.yaml.
  */
 export const factsTranslationFileSchema = z.record(
   z.string(),
-  z.strictObject({ label: text, value: text.optional(), note: text.optional() }),
+  z.strictObject({
+    label: text,
+    value: text.optional(),
+    note: text.optional(),
+    /** What could not be confirmed (the fact's `unconfirmed`), as the language's pages say it. */
+    unconfirmed: text.max(120, 'should be at most 120 characters: it is said inline').optional(),
+  }),
 );
 
 export const dataSchemas = {

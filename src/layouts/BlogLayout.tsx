@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
@@ -21,7 +21,7 @@ export default function BlogLayout({
   return (
     <>
       <Static id={`${path}:top`}>
-        {renderStatic ? (
+        {__RENDER_STATIC__ ? (
           <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} />
         ) : null}
       </Static>
@@ -61,7 +61,7 @@ export default function BlogLayout({
               </li>
             ))}
           </ul>
-          <Static id={`${path}:cta`}>{renderStatic ? <InlineCta n={1} /> : null}</Static>
+          <Static id={`${path}:cta`}>{__RENDER_STATIC__ ? <InlineCta n={1} /> : null}</Static>
         </section>
         <aside className="grid content-start gap-6">{children}</aside>
       </Container>

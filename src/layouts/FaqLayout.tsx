@@ -1,10 +1,27 @@
 import { Fragment } from 'react';
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
+
+// Only the static parts read these words, so the browser bundle drops them with the parts.
+const words = {
+  en: {
+    groups: 'Question groups',
+    title: 'Still have a question?',
+    text: 'Our compliance experts answer within one business day.',
+    contact: 'Contact us',
+  },
+  hi: {
+    groups: 'प्रश्नों के समूह',
+    title: 'अब भी कोई प्रश्न है?',
+    text: 'हमारे अनुपालन विशेषज्ञ एक कार्य-दिवस के भीतर उत्तर देते हैं।',
+    contact: 'हमसे संपर्क करें',
+  },
+} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
@@ -18,34 +35,41 @@ export default function FaqLayout({
   return (
     <>
       <Static id={`${path}:top`}>
-        {renderStatic ? (
+        {__RENDER_STATIC__ ? (
           <Hero eyebrow={fm.hero.eyebrow} heading={fm.hero.heading} intro={fm.hero.intro} />
         ) : null}
       </Static>
       <Container className="grid gap-10 py-10 lg:grid-cols-[14rem_1fr]">
-        <Static id={`${path}:groups`}>{renderStatic ? <Groups fm={fm} /> : null}</Static>
+        <Static id={`${path}:groups`}>{__RENDER_STATIC__ ? <Groups fm={fm} /> : null}</Static>
         <div className="grid gap-10">
-          <Static id={`${path}:questions`}>{renderStatic ? <Questions fm={fm} /> : null}</Static>
+          <Static id={`${path}:questions`}>
+            {__RENDER_STATIC__ ? <Questions fm={fm} /> : null}
+          </Static>
           <Prose>{children}</Prose>
         </div>
       </Container>
-      <Static id={`${path}:end`}>
-        {renderStatic ? (
-          <CtaBand
-            title="Still have a question?"
-            text="Our compliance experts answer within one business day."
-            links={fm.cta ?? [{ label: 'Contact us', href: '/contact#assessment' }]}
-          />
-        ) : null}
-      </Static>
+      <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
 
+function End({ fm }: { fm: PageFrontmatter }) {
+  const language = useLanguage();
+  const t = words[language];
+  return (
+    <CtaBand
+      title={t.title}
+      text={t.text}
+      links={fm.cta ?? [{ label: t.contact, href: pathIn(language, '/contact#assessment') }]}
+    />
+  );
+}
+
 function Groups({ fm }: { fm: PageFrontmatter }) {
+  const t = useWords(words);
   const groups = fm.faqGroups ?? [];
   return (
-    <nav aria-label="Question groups" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={t.groups} className="lg:sticky lg:top-24 lg:self-start">
       <ul className="flex flex-wrap gap-2 lg:flex-col">
         {groups.map((g) => (
           <li key={g.id}>

@@ -1,15 +1,44 @@
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
-import { frameworkIntroTitle, frameworkSections } from '../lib/sections.ts';
+import { type Language, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
+import { englishFrameworkIntro, frameworkSections } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
+
+// Only the static parts read these words, so the browser bundle drops them with the parts.
+const words = {
+  en: {
+    eyebrow: 'Regulatory framework',
+    assessment: 'Get a free assessment',
+    requirements: 'See the key requirements',
+    ctaTitle: (name: string) => `Get ${name} compliance right`,
+    ctaText: 'Our experts map what applies to you and keep every filing on time.',
+    expert: 'Talk to an expert',
+    services: 'Explore our services',
+    challenge: 'Challenge',
+    solution: 'What we did',
+    outcome: 'Outcome',
+  },
+  hi: {
+    eyebrow: 'कानूनी ढाँचा',
+    assessment: 'निःशुल्क आकलन पाएँ',
+    requirements: 'मुख्य आवश्यकताएँ देखें',
+    ctaTitle: (name: string) => `${name} का अनुपालन सही तरीके से करें`,
+    ctaText: 'हमारे विशेषज्ञ पता लगाते हैं कि आप पर क्या लागू होता है, और आपकी हर फ़ाइलिंग समय पर कराते हैं।',
+    expert: 'विशेषज्ञ से बात करें',
+    services: 'हमारी सेवाएँ देखें',
+    challenge: 'चुनौती',
+    solution: 'हमने क्या किया',
+    outcome: 'परिणाम',
+  },
+} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = ['frameworkName'] as const satisfies ClientFields<FrameworkFrontmatter>;
@@ -23,32 +52,39 @@ export default function FrameworkLayout({
   path,
   children,
 }: LayoutProps<FrameworkFrontmatter>) {
+  const language = useLanguage();
+  // The first section's heading, rendered in the browser: other languages' from their pack.
+  const introTitle = usePackWords('frameworkIntro', englishFrameworkIntro);
   return (
     <>
-      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <S.OnThisPageDisclosure items={frameworkSections(fm)} /> : null}
+            {__RENDER_STATIC__ ? (
+              <S.OnThisPageDisclosure items={frameworkSections(fm, language)} />
+            ) : null}
           </Static>
-          <SectionBlock id="what-is" title={frameworkIntroTitle(fm.frameworkName)} bare>
+          <SectionBlock id="what-is" title={introTitle(fm.frameworkName)} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
-          <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} /> : null}</Static>
+          <Static id={`${path}:rest`}>{__RENDER_STATIC__ ? <Rest fm={fm} /> : null}</Static>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <S.OnThisPageAside items={frameworkSections(fm)} /> : null}
+          {__RENDER_STATIC__ ? <S.OnThisPageAside items={frameworkSections(fm, language)} /> : null}
         </Static>
       </Container>
-      <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
+      <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
 
 function Top({ fm }: { fm: FrameworkFrontmatter }) {
+  const language = useLanguage();
+  const t = words[language];
   return (
     <Hero
-      eyebrow={fm.hero.eyebrow ?? 'Regulatory framework'}
+      eyebrow={fm.hero.eyebrow ?? t.eyebrow}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
       art={<S.HeroArt kind="framework" />}
@@ -56,8 +92,8 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
     >
       <HeroActions
         links={[
-          { label: 'Get a free assessment', href: '/contact#assessment' },
-          { label: 'See the key requirements', href: '#key-requirements' },
+          { label: t.assessment, href: pathIn(language, '/contact#assessment') },
+          { label: t.requirements, href: '#key-requirements' },
         ]}
       />
     </Hero>
@@ -65,15 +101,17 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
 }
 
 function End({ fm }: { fm: FrameworkFrontmatter }) {
+  const language = useLanguage();
+  const t = words[language];
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
       <CtaBand
-        title={`Get ${fm.frameworkName} compliance right`}
-        text="Our experts map what applies to you and keep every filing on time."
+        title={t.ctaTitle(fm.frameworkName)}
+        text={t.ctaText}
         links={[
-          { label: 'Talk to an expert', href: '/contact#assessment' },
-          { label: 'Explore our services', href: '/services' },
+          { label: t.expert, href: pathIn(language, '/contact#assessment') },
+          { label: t.services, href: pathIn(language, '/services') },
         ]}
       />
     </>
@@ -81,7 +119,9 @@ function End({ fm }: { fm: FrameworkFrontmatter }) {
 }
 
 function Rest({ fm }: { fm: FrameworkFrontmatter }) {
-  const sections = Object.fromEntries(frameworkSections(fm).map((s) => [s.id, s.title]));
+  const language = useLanguage();
+  const t = words[language];
+  const sections = Object.fromEntries(frameworkSections(fm, language).map((s) => [s.id, s.title]));
   return (
     <>
       {/* The text above can run long on a phone. */}
@@ -132,18 +172,18 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               {fm.caseStudy.challenge ? (
                 <div>
-                  <dt className="text-sm font-semibold text-slate-600">Challenge</dt>
+                  <dt className="text-sm font-semibold text-slate-600">{t.challenge}</dt>
                   <dd className="mt-1 text-slate-800">{fm.caseStudy.challenge}</dd>
                 </div>
               ) : null}
               {fm.caseStudy.solution ? (
                 <div>
-                  <dt className="text-sm font-semibold text-slate-600">What we did</dt>
+                  <dt className="text-sm font-semibold text-slate-600">{t.solution}</dt>
                   <dd className="mt-1 text-slate-800">{fm.caseStudy.solution}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Outcome</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t.outcome}</dt>
                 <dd className="mt-1 text-slate-800">{fm.caseStudy.outcome}</dd>
               </div>
             </dl>

@@ -1,14 +1,37 @@
+import { Island, lazyComponent } from '../app/islands.tsx';
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { Carousel } from '../components/Carousel.tsx';
+import type { Slide } from '../components/Carousel.tsx';
 import { ArrowRight } from '../components/icons.tsx';
 import { ButtonLink, Container } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+import { type Language, useWords } from '../lib/language.ts';
+
+const words = {
+  en: { slides: 'Our services' },
+  hi: { slides: 'हमारी सेवाएँ' },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The banner carousel is an island (src/app/islands.tsx): its server HTML shows at once, and its
+ * code loads when it comes near the screen, not with the page's first load.
+ */
+const LazyCarousel = lazyComponent<{ slides: Slide[]; label: string }>(() =>
+  import('../components/Carousel.tsx').then((m) => ({ default: m.Carousel })),
+);
+const Carousel = __RENDER_STATIC__
+  ? (await import('../components/Carousel.tsx')).Carousel
+  : LazyCarousel;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
-export const clientFields = 'all' satisfies ClientFields<PageFrontmatter>;
+export const clientFields = [
+  'hero',
+  'cta',
+  'carousel',
+] as const satisfies ClientFields<PageFrontmatter>;
 
 /** The home page: the hero with its calls to action and banner carousel, then sections in MDX. */
 export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
+  const t = useWords(words);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -36,10 +59,17 @@ export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<Pa
               ))}
             </div>
           </div>
-          {fm.carousel ? <Carousel slides={fm.carousel} label="Our services" /> : null}
+          {fm.carousel ? (
+            <Island id="home:carousel">
+              <Carousel slides={fm.carousel} label={t.slides} />
+            </Island>
+          ) : null}
         </Container>
       </section>
       {children}
     </>
   );
 }
+
+/** The layout's own islands, which a navigation to the page loads with it (src/app/pages.ts). */
+HomeLayout.islands = __RENDER_STATIC__ ? [] : [LazyCarousel];

@@ -1,19 +1,52 @@
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { IndustryFrontmatter } from '../content/schema.ts';
-import { industrySections } from '../lib/sections.ts';
+import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { industrySectionsIn } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
 
-const title = Object.fromEntries(industrySections.map((s) => [s.id, s.title])) as Record<
-  (typeof industrySections)[number]['id'],
-  string
->;
+/** The sections' titles by id, in `language`. */
+const titlesIn = (language: Language) =>
+  Object.fromEntries(industrySectionsIn(language).map((s) => [s.id, s.title])) as Record<
+    ReturnType<typeof industrySectionsIn>[number]['id'],
+    string
+  >;
+
+// Only the static parts read these words, so the browser bundle drops them with the parts.
+const words = {
+  en: {
+    eyebrow: (industry: string) => `${industry} compliance`,
+    assessment: 'Get a free assessment',
+    howWeHelp: 'See how we help',
+    challenge: 'Challenge',
+    solution: 'What we did',
+    result: 'Result',
+    ctaTitle: (industry: string) => `Make ${industry.toLowerCase()} compliance routine`,
+    ctaText:
+      'See how the platform tracks every obligation that applies to you, or talk to an expert first.',
+    expert: 'Talk to an expert',
+    demo: 'Book a demo',
+  },
+  hi: {
+    eyebrow: (industry: string) => `${industry} में अनुपालन`,
+    assessment: 'निःशुल्क आकलन पाएँ',
+    howWeHelp: 'देखें हम कैसे मदद करते हैं',
+    challenge: 'चुनौती',
+    solution: 'हमने क्या किया',
+    result: 'परिणाम',
+    ctaTitle: (industry: string) => `${industry} में अनुपालन को रोज़ का सहज काम बनाएँ`,
+    ctaText:
+      'देखें कि हमारा प्लेटफ़ॉर्म आप पर लागू हर दायित्व पर कैसे नज़र रखता है, या पहले किसी विशेषज्ञ से बात करें।',
+    expert: 'विशेषज्ञ से बात करें',
+    demo: 'डेमो बुक करें',
+  },
+} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<IndustryFrontmatter>;
@@ -24,32 +57,39 @@ export default function IndustryLayout({
   path,
   children,
 }: LayoutProps<IndustryFrontmatter>) {
+  const language = useLanguage();
   return (
     <>
-      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <S.OnThisPageDisclosure items={[...industrySections]} /> : null}
+            {__RENDER_STATIC__ ? (
+              <S.OnThisPageDisclosure items={industrySectionsIn(language)} />
+            ) : null}
           </Static>
-          <SectionBlock id="overview" title={title.overview} bare>
+          <SectionBlock id="overview" title={titlesIn(language).overview} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
-          <Static id={`${path}:rest`}>{renderStatic ? <Rest fm={fm} path={path} /> : null}</Static>
+          <Static id={`${path}:rest`}>
+            {__RENDER_STATIC__ ? <Rest fm={fm} path={path} /> : null}
+          </Static>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <S.OnThisPageAside items={[...industrySections]} /> : null}
+          {__RENDER_STATIC__ ? <S.OnThisPageAside items={industrySectionsIn(language)} /> : null}
         </Static>
       </Container>
-      <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
+      <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
 
 function Top({ fm }: { fm: IndustryFrontmatter }) {
+  const language = useLanguage();
+  const t = words[language];
   return (
     <Hero
-      eyebrow={fm.hero.eyebrow ?? `${fm.industry} compliance`}
+      eyebrow={fm.hero.eyebrow ?? t.eyebrow(fm.industry)}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
       art={<S.HeroArt kind="industry" />}
@@ -57,8 +97,8 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
     >
       <HeroActions
         links={[
-          { label: 'Get a free assessment', href: '/contact#assessment' },
-          { label: 'See how we help', href: '#features' },
+          { label: t.assessment, href: pathIn(language, '/contact#assessment') },
+          { label: t.howWeHelp, href: '#features' },
         ]}
       />
     </Hero>
@@ -66,9 +106,12 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
 }
 
 function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
+  const language = useLanguage();
+  const t = words[language];
+  const title = titlesIn(language);
   const cs = fm.caseStudy;
   const slug = path.split('/').pop() ?? '';
-  const stories = S.testimonials.filter((t) => t.pages.includes(`industry:${slug}`));
+  const stories = S.testimonials.filter((story) => story.pages.includes(`industry:${slug}`));
   return (
     <>
       {/* The text above can run long on a phone. */}
@@ -90,15 +133,15 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
           <figcaption className="text-lg font-semibold text-slate-900">{cs.companyName}</figcaption>
           <dl className="mt-4 grid gap-4 md:grid-cols-3">
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Challenge</dt>
+              <dt className="text-sm font-semibold text-slate-600">{t.challenge}</dt>
               <dd className="mt-1 text-slate-800">{cs.challenge}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-slate-600">What we did</dt>
+              <dt className="text-sm font-semibold text-slate-600">{t.solution}</dt>
               <dd className="mt-1 text-slate-800">{cs.solution}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Result</dt>
+              <dt className="text-sm font-semibold text-slate-600">{t.result}</dt>
               <dd className="mt-1 text-slate-800">{cs.result}</dd>
             </div>
           </dl>
@@ -114,15 +157,18 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
 }
 
 function End({ fm }: { fm: IndustryFrontmatter }) {
+  const language = useLanguage();
+  const t = words[language];
+  const contact = pathIn(language, '/contact#assessment');
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
       <CtaBand
-        title={`Make ${fm.industry.toLowerCase()} compliance routine`}
-        text="See how the platform tracks every obligation that applies to you, or talk to an expert first."
+        title={t.ctaTitle(fm.industry)}
+        text={t.ctaText}
         links={[
-          { label: 'Talk to an expert', href: '/contact#assessment' },
-          { label: 'Book a demo', href: '/contact#assessment' },
+          { label: t.expert, href: contact },
+          { label: t.demo, href: contact },
         ]}
       />
     </>

@@ -1,9 +1,11 @@
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
+import { type Language, languageOf, useLanguage } from '../lib/language.ts';
+import { isPageHref } from '../lib/url.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
@@ -24,32 +26,42 @@ export default function PageLayout({
 }: LayoutProps<PageFrontmatter>) {
   return (
     <>
-      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 py-10 sm:py-12">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
+            {__RENDER_STATIC__ ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
           </Static>
           <Prose>{children}</Prose>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
+          {__RENDER_STATIC__ ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>
-        {renderStatic ? <S.PageSources review={S.pageReviewOf(fm)} /> : null}
+        {__RENDER_STATIC__ ? <S.PageSources review={S.pageReviewOf(fm)} /> : null}
       </Static>
     </>
   );
 }
 
+/**
+ * Whether a link from a page in `language` leads to a page that exists only in English (a
+ * translation links its own language's pages with their prefix): its <a> then says hreflang="en".
+ * The build has already added " (अंग्रेज़ी में)" to the frontmatter's label.
+ */
+const leadsToEnglish = (href: string, language: Language) =>
+  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
+
 function Top({ fm }: { fm: PageFrontmatter }) {
+  const language = useLanguage();
   return (
     <>
       {fm.backLink ? (
         <Container className="pt-6">
           <SmartLink
             href={fm.backLink.href}
+            hrefLang={leadsToEnglish(fm.backLink.href, language) ? 'en' : undefined}
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
             <ArrowLeft /> {fm.backLink.label}

@@ -1,14 +1,33 @@
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
-import { renderStatic, Static } from '../app/static-html.tsx';
+import { Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { ServiceFrontmatter } from '../content/schema.ts';
+import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
+
+// Only the static parts read these words, so the browser bundle drops them with the parts.
+const words = {
+  en: {
+    allServices: 'All services',
+    // "PF and ESI compliance" → "Talk to us about PF and ESI".
+    ctaTitle: (heading: string) =>
+      `Talk to us about ${heading.replace(/ (services|compliance)$/i, '')}`,
+    ctaText:
+      'Tell us about your organisation; we reply within one business day with what applies to you.',
+  },
+  hi: {
+    allServices: 'सभी सेवाएँ',
+    // "PF और ESI अनुपालन" → "PF और ESI के बारे में हमसे बात करें".
+    ctaTitle: (heading: string) => `${heading.replace(/ (सेवाएँ|अनुपालन)$/, '')} के बारे में हमसे बात करें`,
+    ctaText: 'हमें अपने संगठन के बारे में बताएँ; हम एक कार्य-दिवस के भीतर बताएँगे कि आप पर क्या लागू होता है।',
+  },
+} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<ServiceFrontmatter>;
@@ -24,32 +43,33 @@ export default function ServiceLayout({
 }: LayoutProps<ServiceFrontmatter>) {
   return (
     <>
-      <Static id={`${path}:top`}>{renderStatic ? <Top fm={fm} /> : null}</Static>
+      <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0 py-10 sm:py-12">
           <Static id={`${path}:toc`}>
-            {renderStatic ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
+            {__RENDER_STATIC__ ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
           </Static>
           <Prose>{children}</Prose>
         </div>
         <Static id={`${path}:aside`}>
-          {renderStatic ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
+          {__RENDER_STATIC__ ? <S.OnThisPageAside items={S.bodyToc(fm)} /> : null}
         </Static>
       </Container>
-      <Static id={`${path}:end`}>{renderStatic ? <End fm={fm} /> : null}</Static>
+      <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
     </>
   );
 }
 
 function Top({ fm }: { fm: ServiceFrontmatter }) {
+  const language = useLanguage();
   return (
     <>
       <Container className="pt-6">
         <SmartLink
-          href="/services"
+          href={pathIn(language, '/services')}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeft /> All services
+          <ArrowLeft /> {words[language].allServices}
         </SmartLink>
       </Container>
       <Hero
@@ -66,14 +86,11 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
 }
 
 function End({ fm }: { fm: ServiceFrontmatter }) {
+  const t = words[useLanguage()];
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
-      <CtaBand
-        title={`Talk to us about ${fm.hero.heading.replace(/ (services|compliance)$/i, '')}`}
-        text="Tell us about your organisation; we reply within one business day with what applies to you."
-        links={fm.cta}
-      />
+      <CtaBand title={t.ctaTitle(fm.hero.heading)} text={t.ctaText} links={fm.cta} />
     </>
   );
 }

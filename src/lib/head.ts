@@ -1,8 +1,17 @@
+import { htmlLang, type Language, localeOf } from './languages.ts';
+
 /**
  * What a page puts in <head>. The build writes it into the prerendered HTML; after a client-side
  * navigation the browser updates the same tags, so both read one list.
  */
 export interface Head {
+  /** The page's language: `<html lang>`, `og:locale`. */
+  language: Language;
+  /**
+   * The page in every language it exists in, itself included, as `<link rel="alternate"
+   * hreflang>`, the English one also as `x-default`; absent for a page in one language only.
+   */
+  alternates?: { language: Language; href: string }[];
   title: string;
   description: string;
   canonical: string;
@@ -37,12 +46,21 @@ export function headTags(head: Head): HeadTag[] {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.ogImage),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', localeOf(head.language).replace('-', '_')),
     meta('name', 'twitter:card', head.twitterCard),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.ogImage),
   ];
+  for (const a of head.alternates ?? []) {
+    if (a.language !== head.language)
+      tags.push(meta('property', 'og:locale:alternate', localeOf(a.language).replace('-', '_')));
+  }
+  for (const a of head.alternates ?? []) {
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language, href: a.href } });
+    if (a.language === 'en')
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: a.href } });
+  }
   if (head.keywords.length > 0) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   for (const feed of head.feeds ?? []) {
@@ -87,6 +105,7 @@ export function headHtml(head: Head): string {
 /** Replaces the page-specific head tags after a client-side navigation. */
 export function applyHead(head: Head): void {
   document.title = head.title;
+  document.documentElement.lang = htmlLang(head.language);
   for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
   for (const t of headTags(head)) {
     const el = document.createElement(t.tag);

@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 export interface Suggestion {
   label: string;
   href: string;
@@ -37,11 +39,48 @@ const fallback: Suggestion[] = [
   { label: 'Contact us', href: '/contact' },
 ];
 
-export function notFoundSuggestions(pathname: string): Suggestion[] {
-  const path = pathname.toLowerCase();
-  return rules.find((r) => r.words.some((w) => path.includes(w)))?.links ?? fallback;
+/** The suggestions of a language: rules by words in the path, else the fallback. */
+export interface Suggestions {
+  rules: { words: string[]; links: Suggestion[] }[];
+  fallback: Suggestion[];
 }
 
-export const allSuggestionHrefs = [...rules.flatMap((r) => r.links), ...fallback].map(
-  (s) => s.href,
-);
+/** Each language's: a path under /hi gets Hindi pages (there are no Hindi resources pages). */
+export const suggestions: Record<Language, Suggestions> = {
+  en: { rules, fallback },
+  hi: {
+    rules: [
+      {
+        words: ['service', 'compliance'],
+        links: [
+          { label: 'सभी सेवाएँ', href: '/hi/services' },
+          { label: 'PF और ESI अनुपालन', href: '/hi/services/pf-esi' },
+          { label: 'श्रम कानून अनुपालन', href: '/hi/services/labour-laws' },
+        ],
+      },
+      {
+        words: ['framework', 'law', 'regulation'],
+        links: [
+          { label: 'कंपनी अधिनियम', href: '/hi/frameworks/companies-act' },
+          { label: 'GST', href: '/hi/frameworks/gst' },
+          { label: 'श्रम कानून', href: '/hi/frameworks/labour-laws' },
+        ],
+      },
+    ],
+    fallback: [
+      { label: 'होम', href: '/hi' },
+      { label: 'सभी सेवाएँ', href: '/hi/services' },
+      { label: 'संपर्क करें', href: '/hi/contact' },
+    ],
+  },
+};
+
+export function notFoundSuggestions(pathname: string, language: Language = 'en'): Suggestion[] {
+  const from = suggestions[language];
+  const path = pathname.toLowerCase();
+  return from.rules.find((r) => r.words.some((w) => path.includes(w)))?.links ?? from.fallback;
+}
+
+/** Every page a set of suggestions links to. */
+export const suggestionHrefs = (from: Suggestions): string[] =>
+  [...from.rules.flatMap((r) => r.links), ...from.fallback].map((s) => s.href);

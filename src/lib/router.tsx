@@ -52,6 +52,7 @@ export const useNavigate = (): Navigate => useRouter().navigate;
 export const usePrefetch = (): Prefetch => useRouter().prefetch;
 
 const noPrefetch: Prefetch = () => {};
+const never = () => false;
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -61,12 +62,18 @@ function currentLocation(): Location {
   return { pathname, search, hash, key };
 }
 
+/**
+ * `loadsAfresh(from, to)`: whether going from one path to another loads the page afresh instead
+ * of navigating in the app (the app's rule: a change of language).
+ */
 export function BrowserRouter({
   children,
   prefetch = noPrefetch,
+  loadsAfresh = never,
 }: {
   children: ReactNode;
   prefetch?: Prefetch;
+  loadsAfresh?: (from: string, to: string) => boolean;
 }) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
@@ -74,14 +81,22 @@ export function BrowserRouter({
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const navigate = useCallback<Navigate>((to, { replace = false } = {}) => {
-    const url = new URL(to, window.location.href);
-    const state = { key: newKey() };
-    if (replace) window.history.replaceState(state, '', url);
-    else window.history.pushState(state, '', url);
-    // As react-router does: the page on screen stays while the next one's chunk loads.
-    startTransition(() => setLocation(currentLocation()));
-  }, []);
+  const navigate = useCallback<Navigate>(
+    (to, { replace = false } = {}) => {
+      const url = new URL(to, window.location.href);
+      if (loadsAfresh(window.location.pathname, url.pathname)) {
+        if (replace) window.location.replace(url);
+        else window.location.assign(url);
+        return;
+      }
+      const state = { key: newKey() };
+      if (replace) window.history.replaceState(state, '', url);
+      else window.history.pushState(state, '', url);
+      // As react-router does: the page on screen stays while the next one's chunk loads.
+      startTransition(() => setLocation(currentLocation()));
+    },
+    [loadsAfresh],
+  );
   useEffect(() => {
     // Links in static HTML (prerendered parts the browser does not render) navigate in the app too.
     const onClick = (e: globalThis.MouseEvent) => {

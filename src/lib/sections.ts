@@ -1,26 +1,61 @@
 /**
  * Section lists shared by the layouts (which render them) and the build (which checks links to
- * their anchors). Kept free of zod so that layouts can import it.
+ * their anchors). Kept free of zod so that layouts can import it. A section's id is the same in
+ * every language (a link to /hi/frameworks/gst#faq works as /frameworks/gst#faq does); only its
+ * title follows the page's language.
  */
 import type { FrameworkFrontmatter } from '../content/schema.ts';
+import type { Language } from './languages.ts';
+import { hindiFrameworkIntro } from './sections-hi.ts';
+
+/**
+ * The title of a framework page's first section, which the page renders in the browser: kept
+ * apart from the other titles, which only the server render needs. A Hindi name joined with "और"
+ * ("PF और ESI") names two things, and takes the plural verb.
+ */
+export const frameworkIntroTitle = (name: string, language: Language = 'en'): string =>
+  language === 'hi' ? hindiFrameworkIntro(name) : englishFrameworkIntro(name);
+
+/** In English; other languages' are in their language pack (src/app/words-hi.ts). */
+export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
+
+const frameworkTitles = {
+  en: {
+    keyRequirements: 'Key requirements',
+    challenges: 'Common challenges',
+    howWeSimplify: (name: string) => `How we simplify ${name}`,
+    timeline: 'Compliance timeline',
+    caseStudy: 'Case study',
+    faq: 'Frequently asked questions',
+  },
+  hi: {
+    keyRequirements: 'मुख्य आवश्यकताएँ',
+    challenges: 'आम चुनौतियाँ',
+    howWeSimplify: (name: string) => `हम ${name} का अनुपालन कैसे आसान बनाते हैं`,
+    timeline: 'अनुपालन की समय-सारिणी',
+    caseStudy: 'केस स्टडी',
+    faq: 'अक्सर पूछे जाने वाले प्रश्न',
+  },
+} satisfies Record<Language, unknown>;
 
 /** The sections a framework page shows, in order; the layout renders exactly these. */
-/** The title of a framework page's first section, which the page renders in the browser. */
-export const frameworkIntroTitle = (name: string): string => `What is ${name}?`;
-
-export function frameworkSections(fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>) {
+export function frameworkSections(
+  fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>,
+  language: Language = 'en',
+) {
+  const t = frameworkTitles[language];
   return [
-    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName) },
-    { id: 'key-requirements', title: 'Key requirements' },
-    { id: 'challenges', title: 'Common challenges' },
-    { id: 'how-we-simplify', title: `How we simplify ${fm.frameworkName}` },
-    { id: 'timeline', title: 'Compliance timeline' },
-    ...(fm.caseStudy ? [{ id: 'case-study', title: 'Case study' }] : []),
-    { id: 'faq', title: 'Frequently asked questions' },
+    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, language) },
+    { id: 'key-requirements', title: t.keyRequirements },
+    { id: 'challenges', title: t.challenges },
+    { id: 'how-we-simplify', title: t.howWeSimplify(fm.frameworkName) },
+    { id: 'timeline', title: t.timeline },
+    ...(fm.caseStudy ? [{ id: 'case-study', title: t.caseStudy }] : []),
+    { id: 'faq', title: t.faq },
   ];
 }
 
-/** The sections an industry page shows, in order. */
+/** The sections an industry page shows, in order (their English titles). */
 export const industrySections = [
   { id: 'overview', title: 'Overview' },
   { id: 'challenges', title: 'Compliance challenges' },
@@ -28,3 +63,23 @@ export const industrySections = [
   { id: 'features', title: 'How we help' },
   { id: 'case-study', title: 'Case study' },
 ] as const;
+
+type IndustrySectionId = (typeof industrySections)[number]['id'];
+
+const industryTitles = {
+  en: Object.fromEntries(industrySections.map((s) => [s.id, s.title])) as Record<
+    IndustrySectionId,
+    string
+  >,
+  hi: {
+    overview: 'अवलोकन',
+    challenges: 'अनुपालन की चुनौतियाँ',
+    requirements: 'नियामक आवश्यकताएँ',
+    features: 'हम कैसे मदद करते हैं',
+    'case-study': 'केस स्टडी',
+  },
+} satisfies Record<Language, Record<IndustrySectionId, string>>;
+
+/** An industry page's sections, in order, with their titles in `language`. */
+export const industrySectionsIn = (language: Language = 'en') =>
+  industrySections.map((s) => ({ id: s.id, title: industryTitles[language][s.id] }));

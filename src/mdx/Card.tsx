@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, cardIcons } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { type Language, useWords } from '../lib/language.ts';
+
+/** The link's words when the card's MDX gives none (`linkLabel`). */
+const words = {
+  en: { learnMore: 'Learn more' },
+  hi: { learnMore: 'और जानें' },
+} satisfies Record<Language, unknown>;
 
 /**
  * A titled card; with `href` the whole card is a link. Its children are the description and,
@@ -10,7 +17,7 @@ export default function Card({
   title,
   href,
   icon,
-  linkLabel = 'Learn more',
+  linkLabel,
   children,
 }: {
   title: string;
@@ -21,6 +28,7 @@ export default function Card({
   children?: ReactNode;
 }) {
   const Icon = icon ? cardIcons[icon] : undefined;
+  const t = useWords(words);
   return (
     <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {Icon ? (
@@ -37,7 +45,7 @@ export default function Card({
           href={href}
           className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
         >
-          {linkLabel}
+          {linkLabel ?? t.learnMore}
           <span className="sr-only">: {title}</span>
           <ArrowRight />
         </SmartLink>

@@ -1,7 +1,17 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
+import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -11,17 +21,17 @@ import {
   type Due,
   datedRegistrations,
   dueDatesFor,
+  dueNoteIn,
   everything,
-  fixedNote,
   groupByMonth,
-  longDate,
+  longDateIn,
   type MonthGroup,
+  monthLabelIn,
+  periodIn,
   registrationLabel,
-  shiftNote,
   todayInIndia,
   undatedFor,
-  weekdayNames,
-  weekdayOf,
+  weekdayIn,
 } from '../tools/calendar.ts';
 import {
   choiceStorageKey,
@@ -31,6 +41,7 @@ import {
   validChoice,
 } from '../tools/calendar-choice.ts';
 import { calendarData as data } from '../tools/calendar-data.ts';
+import { stateNameIn, statesInOrder } from '../tools/state-names.ts';
 
 const allIds = data.registrations.map((r) => r.id);
 const dated = new Set(datedRegistrations(data).map((r) => r.id));
@@ -39,6 +50,76 @@ const downloadClass =
   'inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 const noSubscription = () => () => {};
+
+/**
+ * The calendar's own words. The obligations, their descriptions, when the undated ones fall due
+ * and the registrations' labels come from content/data/calendar.yaml, which is in English: a
+ * Hindi page shows them as they are, marked lang="en" (`English`).
+ */
+const words = {
+  en: {
+    chooseOne: 'Choose at least one registration to see its due dates.',
+    summary: (count: number, from: string, to: string, state: string | null) =>
+      `${count} due date${count === 1 ? '' : 's'} from ${from} to ${to}${state ? ` in ${state}` : ''}.`,
+    twelveMonths: 'See twelve months of due dates in the compliance calendar',
+    which: 'Which registrations does your business have?',
+    notSure: 'Not sure which apply to you?',
+    askAssessment: 'Ask for a free assessment',
+    chooseAll: 'Choose all',
+    clear: 'Clear',
+    state: 'State',
+    allStates: 'All states',
+    stateHint:
+      'Where your principal place of business is: professional tax and the quarterly GSTR-3B depend on it.',
+    addTo: (everyOne: boolean) =>
+      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file, twelve months, every state):`,
+    downloadAll: 'Download all due dates',
+    download: (label: ReactNode) => <>Download {label} dates</>,
+    everyObligation: 'or every obligation',
+    period: (period: string, registration: ReactNode) => (
+      <>
+        For {period} · {registration}
+      </>
+    ),
+    fullStop: '.',
+    undated: 'Due after an event, not on a fixed date',
+  },
+  hi: {
+    chooseOne: 'नियत तारीखें देखने के लिए कम से कम एक पंजीकरण चुनें।',
+    summary: (count: number, from: string, to: string, state: string | null) =>
+      `${from} से ${to} तक${state ? `, ${state} में` : ''} ${count} ${count === 1 ? 'नियत तारीख' : 'नियत तारीखें'}।`,
+    twelveMonths: 'अनुपालन कैलेंडर में बारह महीनों की नियत तारीखें देखें',
+    which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
+    notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
+    askAssessment: 'निःशुल्क आकलन माँगें',
+    chooseAll: 'सभी चुनें',
+    clear: 'सभी हटाएँ',
+    state: 'राज्य',
+    allStates: 'सभी राज्य',
+    stateHint:
+      'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
+    addTo: (everyOne: boolean) =>
+      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य; फ़ाइल अंग्रेज़ी में है):`,
+    downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
+    download: (label: ReactNode) => <>{label} की तारीखें डाउनलोड करें</>,
+    everyObligation: 'या सभी दायित्वों की फ़ाइल',
+    period: (period: string, registration: ReactNode) => (
+      <>
+        अवधि: {period} · {registration}
+      </>
+    ),
+    fullStop: '।',
+    undated: 'किसी घटना के बाद देय, किसी तय तारीख पर नहीं',
+  },
+} satisfies Record<Language, unknown>;
+
+/** Words from the calendar's data, which is in English: marked as such on a Hindi page. */
+function English({ children }: { children: ReactNode }) {
+  return useLanguage() === 'hi' ? <span lang="en">{children}</span> : children;
+}
+
+/** The lang attribute of an element holding only the data's English words (none on an English page). */
+const englishOn = (language: Language) => (language === 'hi' ? 'en' : undefined);
 
 /** Other tabs' changes to the stored choice. */
 function subscribeToStorage(onChange: () => void) {
@@ -138,6 +219,8 @@ export default function ComplianceCalendar({
   months?: number;
 }) {
   const { choice, update, options } = useChoice(registrations);
+  const language = useLanguage();
+  const t = words[language];
   const start = useStartDate();
   const end = addMonths(start, months);
   const dates = dueDatesFor(data, start, end, choice);
@@ -151,8 +234,13 @@ export default function ComplianceCalendar({
       <Chooser choice={choice} options={options} onChange={update} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="calendar-summary">
         {choice.registrations.length === 0
-          ? 'Choose at least one registration to see its due dates.'
-          : `${dates.length} due date${dates.length === 1 ? '' : 's'} from ${longDate(start)} to ${longDate(addIsoDays(end, -1))}${choice.state ? ` in ${choice.state}` : ''}.`}
+          ? t.chooseOne
+          : t.summary(
+              dates.length,
+              longDateIn(start, language),
+              longDateIn(addIsoDays(end, -1), language),
+              choice.state ? stateNameIn(choice.state, language) : null,
+            )}
       </p>
       {choice.registrations.some((id) => dated.has(id)) ? <Downloads choice={choice} /> : null}
       <DueList dates={dates} />
@@ -160,10 +248,10 @@ export default function ComplianceCalendar({
       {months < 12 ? (
         <p className="mt-4 text-sm">
           <SmartLink
-            href="/tools/compliance-calendar"
+            href={pathIn(language, '/tools/compliance-calendar')}
             className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            See twelve months of due dates in the compliance calendar
+            {t.twelveMonths}
           </SmartLink>
         </p>
       ) : null}
@@ -186,6 +274,8 @@ function Chooser({
   onChange: (change: (c: Choice) => Choice) => void;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const t = words[language];
   const toggle = (reg: string, on: boolean) =>
     onChange((c) => ({
       ...c,
@@ -194,13 +284,14 @@ function Chooser({
   return (
     <div className="grid gap-4">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">
-          Which registrations does your business have?
-        </legend>
+        <legend className="text-sm font-semibold text-slate-900">{t.which}</legend>
         <p className="mt-1 text-sm text-slate-600">
-          Not sure which apply to you?{' '}
-          <SmartLink href="/contact#assessment" className="font-medium text-brand-700 underline">
-            Ask for a free assessment
+          {t.notSure}{' '}
+          <SmartLink
+            href={pathIn(language, '/contact#assessment')}
+            className="font-medium text-brand-700 underline"
+          >
+            {t.askAssessment}
           </SmartLink>
         </p>
         {options.length > 2 ? (
@@ -210,14 +301,14 @@ function Chooser({
               className={smallButton}
               onClick={() => onChange((c) => ({ ...c, registrations: options }))}
             >
-              Choose all
+              {t.chooseAll}
             </button>
             <button
               type="button"
               className={smallButton}
               onClick={() => onChange((c) => ({ ...c, registrations: [] }))}
             >
-              Clear
+              {t.clear}
             </button>
           </div>
         ) : null}
@@ -235,7 +326,7 @@ function Chooser({
                     onChange={(e) => toggle(r.id, e.currentTarget.checked)}
                     className="size-4 shrink-0 accent-brand-700"
                   />
-                  {r.label}
+                  <English>{r.label}</English>
                 </label>
               </li>
             ))}
@@ -243,7 +334,7 @@ function Chooser({
       </fieldset>
       <div>
         <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900">
-          State
+          {t.state}
         </label>
         <select
           id={`${id}-state`}
@@ -255,16 +346,15 @@ function Chooser({
           }}
           className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <option value="">All states</option>
-          {data.states.map((s) => (
+          <option value="">{t.allStates}</option>
+          {statesInOrder(data.states, language).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateNameIn(s, language)}
             </option>
           ))}
         </select>
         <p id={`${id}-state-hint`} className="mt-1 text-xs text-slate-600">
-          Where your principal place of business is: professional tax and the quarterly GSTR-3B
-          depend on it.
+          {t.stateHint}
         </p>
       </div>
     </div>
@@ -273,24 +363,22 @@ function Chooser({
 
 /** The .ics files: every due date, or one file per registration chosen. */
 function Downloads({ choice }: { choice: Choice }) {
+  const t = useWords(words);
   const everyOne = allIds.every((id) => choice.registrations.includes(id));
   const chosen = choice.registrations.filter((id) => dated.has(id));
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-3">
-      <p className="text-sm font-medium text-slate-900">
-        Add {everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics
-        file, twelve months, every state):
-      </p>
+      <p className="text-sm font-medium text-slate-900">{t.addTo(everyOne)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {everyOne ? (
           <a href={calendarIcsPath()} type="text/calendar" className={downloadClass}>
-            Download all due dates
+            {t.downloadAll}
           </a>
         ) : (
           <>
             {chosen.map((id) => (
               <a key={id} href={calendarIcsPath(id)} type="text/calendar" className={downloadClass}>
-                Download {registrationLabel(data, id)} dates
+                {t.download(<English>{registrationLabel(data, id)}</English>)}
               </a>
             ))}
             <a
@@ -298,7 +386,7 @@ function Downloads({ choice }: { choice: Choice }) {
               type="text/calendar"
               className="inline-flex items-center px-1 py-2 text-sm font-medium text-brand-700 underline hover:text-brand-800"
             >
-              or every obligation
+              {t.everyObligation}
             </a>
           </>
         )}
@@ -343,10 +431,11 @@ function withCallsToAction(groups: MonthGroup[]) {
 
 function DueList({ dates }: { dates: Due[] }) {
   const id = useId();
+  const language = useLanguage();
   return withCallsToAction(groupByMonth(dates)).map(({ group, chunks }) => (
     <section key={group.key} aria-labelledby={`${id}-${group.key}`} className="mt-6">
       <h3 id={`${id}-${group.key}`} className="text-lg font-semibold text-slate-900">
-        {group.label}
+        {monthLabelIn(group, language)}
       </h3>
       {chunks.map((c) => (
         <Fragment key={c.start}>
@@ -364,8 +453,10 @@ function DueList({ dates }: { dates: Due[] }) {
 
 /** One due date: the day, the obligation (a link to its guide), its period and any shift. */
 function DueDateItem({ due: d }: { due: Due }) {
-  const note = shiftNote(d) ?? fixedNote(d);
-  const dayName = weekdayNames[weekdayOf(d.date)];
+  const language = useLanguage();
+  const t = words[language];
+  const note = dueNoteIn(d, language);
+  const dayName = weekdayIn(d.date, language);
   const day = Number(d.date.slice(8));
   return (
     <li className="flex gap-3 py-3" data-registration={d.registration}>
@@ -377,12 +468,12 @@ function DueDateItem({ due: d }: { due: Due }) {
           {day}
         </span>
         <span aria-hidden="true" className="text-xs font-medium">
-          {dayName?.slice(0, 3)}
+          {dayName.short}
         </span>
-        <span className="sr-only">{`${dayName} ${longDate(d.date)}`}</span>
+        <span className="sr-only">{`${dayName.long} ${longDateIn(d.date, language)}`}</span>
       </time>
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">
+        <p className="font-semibold text-slate-900" lang={englishOn(language)}>
           <SmartLink
             href={d.href}
             className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
@@ -391,13 +482,17 @@ function DueDateItem({ due: d }: { due: Due }) {
           </SmartLink>
         </p>
         <p className="text-sm text-slate-600">
-          For {d.period} · {registrationLabel(data, d.registration)}
+          {t.period(
+            periodIn(d.period, language),
+            <English>{registrationLabel(data, d.registration)}</English>,
+          )}
         </p>
         {note ? (
           <p
             className={`mt-1 text-sm ${d.skipped.length > 0 ? 'text-emerald-800' : 'text-amber-800'}`}
           >
-            {note}.
+            {note}
+            {t.fullStop}
           </p>
         ) : null}
       </div>
@@ -421,6 +516,8 @@ function Undated({
   afterDates: boolean;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const t = words[language];
   const chunks: (typeof items)[] = [];
   for (let i = 0; i < items.length; i += undatedBetweenCallsToAction)
     chunks.push(items.slice(i, i + undatedBetweenCallsToAction));
@@ -428,14 +525,14 @@ function Undated({
     <section aria-labelledby={id} className="mt-8" data-testid="calendar-undated">
       {afterDates ? <InlineCta n={1} /> : null}
       <h3 id={id} className="text-lg font-semibold text-slate-900">
-        Due after an event, not on a fixed date
+        {t.undated}
       </h3>
       {chunks.map((chunk, i) => (
         <Fragment key={chunk[0]?.id}>
           {i > 0 ? <InlineCta n={i + 1} /> : null}
           <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
             {chunk.map((u) => (
-              <li key={u.id} className="py-3">
+              <li key={u.id} className="py-3" lang={englishOn(language)}>
                 <p className="font-semibold text-slate-900">
                   <SmartLink
                     href={u.href}

@@ -1,13 +1,46 @@
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
-import { site } from '../generated/site.ts';
+import { sites } from '../generated/site.ts';
+import { type Language, useLanguage } from '../lib/language.ts';
+
+interface CardWords {
+  phone: string;
+  email: string;
+  location: string;
+  /** Where the office is, from site.yaml's locality. */
+  place: (locality: string) => string;
+  hours: string;
+}
+
+/** The office's city in Hindi; another city shows as site.yaml writes it. */
+const hindiLocalities: Record<string, string> = { 'New Delhi': 'नई दिल्ली' };
+
+const words = {
+  en: {
+    phone: 'Phone',
+    email: 'Email',
+    location: 'Location',
+    place: (locality) => `${locality}, India`,
+    hours: 'Business hours',
+  },
+  hi: {
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    location: 'स्थान',
+    place: (locality) => `${hindiLocalities[locality] ?? locality}, भारत`,
+    hours: 'कार्य-समय',
+  },
+} satisfies Record<Language, CardWords>;
 
 /** Phone, email, location and business hours from content/site.yaml, as four cards. */
 export default function ContactCards() {
+  const language = useLanguage();
+  const t = words[language];
+  const site = sites[language];
   const cards = [
-    { icon: PhoneIcon, title: 'Phone', body: site.phone, href: site.phoneHref },
-    { icon: MailIcon, title: 'Email', body: site.email, href: `mailto:${site.email}` },
-    { icon: PinIcon, title: 'Location', body: `${site.address.locality}, India`, href: undefined },
-    { icon: ClockIcon, title: 'Business hours', body: site.hours, href: undefined },
+    { icon: PhoneIcon, title: t.phone, body: site.phone, href: site.phoneHref },
+    { icon: MailIcon, title: t.email, body: site.email, href: `mailto:${site.email}` },
+    { icon: PinIcon, title: t.location, body: t.place(site.address.locality), href: undefined },
+    { icon: ClockIcon, title: t.hours, body: site.hours, href: undefined },
   ];
   return (
     <ul className="not-prose my-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

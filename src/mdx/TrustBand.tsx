@@ -1,7 +1,15 @@
 import { Container } from '../components/ui.tsx';
-import { trust } from '../generated/data/trust.ts';
+import { trustIn } from '../generated/data/trust.ts';
+import { type Language, useLanguage, useWords } from '../lib/language.ts';
+
+/** The title when the page gives none. */
+const words = {
+  en: { title: 'Why businesses trust us with their compliance' },
+  hi: { title: 'व्यवसाय अपने अनुपालन के लिए हम पर भरोसा क्यों करते हैं' },
+} satisfies Record<Language, { title: string }>;
 
 function Figures({ compact }: { compact: boolean }) {
+  const trust = trustIn[useLanguage()];
   return (
     <dl className={`grid grid-cols-2 gap-4 ${compact ? '' : 'lg:grid-cols-4'}`}>
       {trust.metrics.map((m) => (
@@ -15,6 +23,7 @@ function Figures({ compact }: { compact: boolean }) {
 }
 
 function Assurances({ compact }: { compact: boolean }) {
+  const trust = trustIn[useLanguage()];
   return (
     <ul className={`grid gap-3 ${compact ? '' : 'sm:grid-cols-2 lg:grid-cols-5'}`}>
       {trust.assurances.map((a) => (
@@ -51,11 +60,12 @@ function Assurances({ compact }: { compact: boolean }) {
  */
 export default function TrustBand({
   compact = false,
-  title = 'Why businesses trust us with their compliance',
+  title,
 }: {
   compact?: boolean;
   title?: string;
 }) {
+  const t = useWords(words);
   const body = (
     <section
       aria-labelledby={compact ? 'trust-aside-title' : 'trust-title'}
@@ -66,7 +76,7 @@ export default function TrustBand({
         id={compact ? 'trust-aside-title' : 'trust-title'}
         className={`font-bold tracking-tight text-slate-900 ${compact ? 'text-xl' : 'text-2xl sm:text-3xl'}`}
       >
-        {title}
+        {title ?? t.title}
       </h2>
       <Figures compact={compact} />
       <Assurances compact={compact} />

@@ -6,19 +6,30 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../components/icons.tsx';
+import { type Language, useLanguage, usePackWords } from '../lib/language.ts';
 
 const loadDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(loadDialog);
-const preload = () => {
+/** Starts loading the dialog and the index of the page's language. */
+const preload = (language: Language) => {
   loadDialog();
-  import('./load.ts').then((m) => m.loadSearch()).catch(() => {});
+  import('./load.ts').then((m) => m.loadSearch(language)).catch(() => {});
 };
+
+/**
+ * The button's label (its title adds the shortcut: "Search (Ctrl+K)") and what a shortcut
+ * announces while the dialog loads.
+ */
+/** Other languages' are in their language pack (src/app/words-hi.ts). */
+export const searchButtonWords = { label: 'Search', opening: 'Opening search…' };
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export function SearchButton() {
+  const language = useLanguage();
+  const t = usePackWords('searchButton', searchButtonWords);
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   // Mounted on first use, then kept, so that closing and reopening keeps the query.
@@ -55,16 +66,16 @@ export function SearchButton() {
         ref={button}
         type="button"
         onClick={show}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload(language)}
+        onPointerDown={() => preload(language)}
+        onFocus={() => preload(language)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        title={`Search (${mac ? '⌘' : 'Ctrl+'}K)`}
+        title={`${t.label} (${mac ? '⌘' : 'Ctrl+'}K)`}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 2xl:h-9 2xl:justify-start 2xl:border 2xl:border-slate-300 2xl:px-3 2xl:text-sm 2xl:text-slate-600"
       >
         <SearchIcon />
-        <span className="sr-only 2xl:not-sr-only">Search</span>
+        <span className="sr-only 2xl:not-sr-only">{t.label}</span>
         <kbd className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 2xl:inline">
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>
@@ -73,7 +84,7 @@ export function SearchButton() {
         <Suspense
           fallback={
             <p role="status" className="sr-only">
-              Opening search…
+              {t.opening}
             </p>
           }
         >

@@ -6,7 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../components/icons.tsx';
-import { shortcuts } from '../generated/data/shortcuts.ts';
+import { type Language, useWords } from '../lib/language.ts';
 import { useNavigate } from '../lib/router.tsx';
 import {
   NoResults,
@@ -14,10 +14,33 @@ import {
   PopularTopics,
   ResultGroups,
   SearchFailed,
+  usePopularTopics,
 } from './SearchResults.tsx';
 import { useActiveOption, useSearch } from './useSearch.ts';
 
 type Option = { id: string; href: string };
+
+const dialogWords = {
+  en: {
+    title: 'Search the site',
+    label: 'Search guides, services, FAQs and posts',
+    placeholder: 'Search: PF, GSTR-3B, POSH committee…',
+    close: 'Close',
+    // "↑ ↓ to move, Enter to open, Esc to close", each after its keys.
+    move: 'to move',
+    open: 'to open',
+    closeKey: 'to close',
+  },
+  hi: {
+    title: 'साइट पर खोजें',
+    label: 'गाइड, सेवाएँ और अक्सर पूछे जाने वाले प्रश्न खोजें',
+    placeholder: 'खोजें: PF, GSTR-3B, आंतरिक समिति…',
+    close: 'बंद करें',
+    move: 'से ऊपर-नीचे जाएँ',
+    open: 'से खोलें',
+    closeKey: 'से बंद करें',
+  },
+} satisfies Record<Language, unknown>;
 
 export default function SearchDialog({
   open,
@@ -29,6 +52,8 @@ export default function SearchDialog({
   /** Puts focus back where it was when search opened. */
   returnFocus: () => void;
 }) {
+  const t = useWords(dialogWords);
+  const topics = usePopularTopics();
   const [query, setQuery] = useState('');
   const search = useSearch(query);
   const navigate = useNavigate();
@@ -36,7 +61,7 @@ export default function SearchDialog({
   const listId = useId();
   const statusId = useId();
   const options: Option[] = (
-    search.outcome ? search.groups.flatMap((g) => g.hits).map((h) => h.doc) : shortcuts
+    search.outcome ? search.groups.flatMap((g) => g.hits).map((h) => h.doc) : topics
   ).map((o, i) => ({ id: `${listId}-option-${i}`, href: o.href }));
   const { active, setActive, move } = useActiveOption(options, search.outcome);
 
@@ -90,7 +115,7 @@ export default function SearchDialog({
           }}
           className="fixed inset-0 z-50 flex flex-col bg-white md:inset-x-4 md:top-[10vh] md:bottom-auto md:mx-auto md:max-h-[80vh] md:max-w-2xl md:rounded-xl md:shadow-2xl"
         >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <Dialog.Title className="sr-only">{t.title}</Dialog.Title>
           <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
             <SearchIcon className="shrink-0 text-slate-500" />
             <input
@@ -101,8 +126,8 @@ export default function SearchDialog({
               aria-activedescendant={options[active]?.id}
               aria-autocomplete="list"
               aria-describedby={statusId}
-              aria-label="Search guides, services, FAQs and posts"
-              placeholder="Search: PF, GSTR-3B, POSH committee…"
+              aria-label={t.label}
+              placeholder={t.placeholder}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="go"
@@ -112,7 +137,7 @@ export default function SearchDialog({
               className="h-11 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
             />
             <Dialog.Close className="shrink-0 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-              Close
+              {t.close}
             </Dialog.Close>
           </div>
           <p id={statusId} role="status" className="sr-only">
@@ -142,10 +167,12 @@ export default function SearchDialog({
 }
 
 function KeyHints() {
+  const t = useWords(dialogWords);
   return (
     <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 md:block">
-      <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move,{' '}
-      <kbd className="font-sans">Enter</kbd> to open, <kbd className="font-sans">Esc</kbd> to close
+      <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> {t.move},{' '}
+      <kbd className="font-sans">Enter</kbd> {t.open}, <kbd className="font-sans">Esc</kbd>{' '}
+      {t.closeKey}
     </p>
   );
 }

@@ -4,21 +4,68 @@
  */
 import type { AnchorHTMLAttributes } from 'react';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { shortcuts } from '../generated/data/shortcuts.ts';
+import { shortcutsIn } from '../generated/data/shortcuts.ts';
+import { type Language, useLanguage, useWords } from '../lib/language.ts';
 import type { SearchKind, SearchOutcome, SnippetPart } from './engine.ts';
 import type { Group } from './useSearch.ts';
 
-const KIND_LABELS: Record<SearchKind, string> = {
-  service: 'Services',
-  framework: 'Compliance frameworks',
-  tool: 'Tools',
-  industry: 'Industries',
-  faq: 'Questions and answers',
-  post: 'Blog posts',
-  update: 'Regulatory updates',
-  page: 'Pages',
-  screen: 'Your account',
-};
+const resultWords = {
+  en: {
+    kinds: {
+      service: 'Services',
+      framework: 'Compliance frameworks',
+      tool: 'Tools',
+      industry: 'Industries',
+      faq: 'Questions and answers',
+      post: 'Blog posts',
+      update: 'Regulatory updates',
+      page: 'Pages',
+      screen: 'Your account',
+    } satisfies Record<SearchKind, string>,
+    failed: 'Search could not load. Check your connection and try again.',
+    retry: 'Try again',
+    popular: 'Popular topics',
+    none: (searched: string) => `No results for “${searched}”.`,
+    // "Try other words, browse the <FAQ> or <ask our team>."
+    tryOther: 'Try other words, browse the',
+    faq: { href: '/faq', text: 'frequently asked questions' },
+    or: 'or',
+    ask: { href: '/contact#assessment', text: 'ask our team' },
+    end: '.',
+    results: 'Search results',
+    partial: 'No page has all of those words; these have some of them.',
+  },
+  hi: {
+    kinds: {
+      service: 'सेवाएँ',
+      framework: 'कानूनी ढाँचे',
+      tool: 'टूल',
+      industry: 'उद्योग',
+      faq: 'प्रश्न और उत्तर',
+      post: 'ब्लॉग लेख',
+      update: 'नियामक बदलाव',
+      page: 'पेज',
+      screen: 'आपका खाता',
+    } satisfies Record<SearchKind, string>,
+    failed: 'खोज लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+    popular: 'लोकप्रिय विषय',
+    none: (searched: string) => `“${searched}” के लिए कोई परिणाम नहीं मिला।`,
+    // "दूसरे शब्दों से खोजें, <प्रश्न> देखें या <टीम से पूछें>।"
+    tryOther: 'दूसरे शब्दों से खोजें,',
+    faq: { href: '/hi/faq', text: 'अक्सर पूछे जाने वाले प्रश्न' },
+    or: 'देखें या',
+    ask: { href: '/hi/contact#assessment', text: 'हमारी टीम से पूछें' },
+    end: '।',
+    results: 'खोज परिणाम',
+    partial: 'किसी भी पेज पर ये सभी शब्द नहीं हैं; इन पेजों पर इनमें से कुछ शब्द हैं।',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The starting points offered before anything is typed, in the page's language. */
+export function usePopularTopics() {
+  return shortcutsIn[useLanguage()];
+}
 
 /** The attributes that make the i-th link an option of the listbox. */
 export type OptionProps = (i: number) => AnchorHTMLAttributes<HTMLAnchorElement>;
@@ -43,26 +90,29 @@ function Marked({ parts }: { parts: SnippetPart[] }) {
 }
 
 export function SearchFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useWords(resultWords);
   return (
     <div className="px-3 py-6 text-center text-slate-700">
-      <p>Search could not load. Check your connection and try again.</p>
+      <p>{t.failed}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
       >
-        Try again
+        {t.retry}
       </button>
     </div>
   );
 }
 
 export function PopularTopics({ listId, option }: { listId: string; option: OptionProps }) {
+  const t = useWords(resultWords);
+  const topics = usePopularTopics();
   return (
     <>
-      <p className={`px-3 pb-2 ${headingClass}`}>Popular topics</p>
-      <div id={listId} role="listbox" aria-label="Popular topics" className="grid gap-0.5">
-        {shortcuts.map((s, i) => (
+      <p className={`px-3 pb-2 ${headingClass}`}>{t.popular}</p>
+      <div id={listId} role="listbox" aria-label={t.popular} className="grid gap-0.5">
+        {topics.map((s, i) => (
           <SmartLink key={s.href} href={s.href} {...option(i)}>
             <span className="block font-medium text-slate-900">{s.label}</span>
             <span className="block text-sm text-slate-600">{s.description}</span>
@@ -76,19 +126,20 @@ export function PopularTopics({ listId, option }: { listId: string; option: Opti
 const inlineLinkClass = 'font-medium text-brand-700 underline';
 
 export function NoResults({ searched, onClose }: { searched: string; onClose: () => void }) {
+  const t = useWords(resultWords);
   return (
     <div className="px-3 py-6 text-center text-slate-700">
-      <p className="font-medium text-slate-900">No results for “{searched}”.</p>
+      <p className="font-medium text-slate-900">{t.none(searched)}</p>
       <p className="mt-2">
-        Try other words, browse the{' '}
-        <SmartLink href="/faq" onClick={onClose} className={inlineLinkClass}>
-          frequently asked questions
+        {t.tryOther}{' '}
+        <SmartLink href={t.faq.href} onClick={onClose} className={inlineLinkClass}>
+          {t.faq.text}
         </SmartLink>{' '}
-        or{' '}
-        <SmartLink href="/contact#assessment" onClick={onClose} className={inlineLinkClass}>
-          ask our team
+        {t.or}{' '}
+        <SmartLink href={t.ask.href} onClick={onClose} className={inlineLinkClass}>
+          {t.ask.text}
         </SmartLink>
-        .
+        {t.end}
       </p>
     </div>
   );
@@ -106,29 +157,21 @@ export function ResultGroups({
   groups: Group[];
   option: OptionProps;
 }) {
+  const t = useWords(resultWords);
   let index = 0;
   return (
-    <div id={listId} role="listbox" aria-label="Search results">
-      {outcome.partial ? (
-        <p className="px-3 pb-2 text-sm text-slate-600">
-          No page has all of those words; these have some of them.
-        </p>
-      ) : null}
+    <div id={listId} role="listbox" aria-label={t.results}>
+      {outcome.partial ? <p className="px-3 pb-2 text-sm text-slate-600">{t.partial}</p> : null}
       {groups.map((g) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of options in a listbox; a fieldset groups form controls
-        <div
-          key={g.kind}
-          role="group"
-          aria-label={KIND_LABELS[g.kind]}
-          className="mb-3 grid gap-0.5"
-        >
+        <div key={g.kind} role="group" aria-label={t.kinds[g.kind]} className="mb-3 grid gap-0.5">
           <div aria-hidden="true" className={`px-3 pb-1 ${headingClass}`}>
-            {KIND_LABELS[g.kind]}
+            {t.kinds[g.kind]}
           </div>
           {g.hits.map((hit) => (
             <SmartLink key={hit.doc.href} href={hit.doc.href} {...option(index++)}>
               <span className="block text-xs text-slate-600">
-                {hit.doc.heading ? hit.doc.page : KIND_LABELS[hit.doc.kind]}
+                {hit.doc.heading ? hit.doc.page : t.kinds[hit.doc.kind]}
               </span>
               <span className="block font-medium text-slate-900">
                 <Marked parts={hit.title} />

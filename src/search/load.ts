@@ -1,28 +1,39 @@
 /**
  * The search index and engine, loaded on first use: no page loads them until search opens (or
- * the search button is hovered or focused). The index is a static JSON file named by its content
- * hash, not a module, so that neither bundle has to compile it: the browser fetches and parses it
- * as JSON, and the server never reads it.
+ * the search button is hovered or focused). Each language's index is a static JSON file named by
+ * its content hash, not a module, so that neither bundle has to compile it: the browser fetches
+ * and parses the page's language's one as JSON (an English page never fetches the Hindi index,
+ * nor a Hindi page the English one), and the server never reads them.
  */
+
 // `no-inline`: always a file of its own, however small the index.
-import indexUrl from '../generated/search-index.json?url&no-inline';
+import hindiIndexUrl from '../generated/search-index.hi.json?url&no-inline';
+import englishIndexUrl from '../generated/search-index.json?url&no-inline';
+import type { Language } from '../lib/languages.ts';
 import type { SearchData, SearchEngine } from './engine.ts';
 
-let pending: Promise<SearchEngine> | null = null;
+const indexUrls: Record<Language, string> = { en: englishIndexUrl, hi: hindiIndexUrl };
 
-async function fetchIndex(): Promise<SearchData> {
-  const response = await fetch(indexUrl);
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+const pending = new Map<Language, Promise<SearchEngine>>();
+
+async function fetchIndex(language: Language): Promise<SearchData> {
+  const response = await fetch(indexUrls[language]);
+  if (!response.ok) throw new Error(`search index (${language}): HTTP ${response.status}`);
   return (await response.json()) as SearchData;
 }
 
-export function loadSearch(): Promise<SearchEngine> {
-  pending ??= Promise.all([fetchIndex(), import('./engine.ts')]).then(([data, engine]) =>
-    engine.createSearch(data),
-  );
-  // A failed load (offline, a deploy that replaced the file) is tried again on the next open.
-  pending.catch(() => {
-    pending = null;
-  });
-  return pending;
+/** The search over the pages in `language`, the page's own. */
+export function loadSearch(language: Language): Promise<SearchEngine> {
+  let loading = pending.get(language);
+  if (!loading) {
+    loading = Promise.all([fetchIndex(language), import('./engine.ts')]).then(([data, engine]) =>
+      engine.createSearch(data),
+    );
+    pending.set(language, loading);
+    // A failed load (offline, a deploy that replaced the file) is tried again on the next open.
+    loading.catch(() => {
+      if (pending.get(language) === loading) pending.delete(language);
+    });
+  }
+  return loading;
 }

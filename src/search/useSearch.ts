@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type Language, useLanguage, useWords } from '../lib/language.ts';
 import type { Hit, SearchEngine, SearchKind, SearchOutcome } from './engine.ts';
 import { loadSearch } from './load.ts';
 
@@ -7,21 +8,24 @@ type EngineState =
   | { status: 'ready'; engine: SearchEngine }
   | { status: 'failed' };
 
-/** The search engine, loaded on first use; a new `attempt` loads it again after a failure. */
-function useEngine(attempt: number) {
+/**
+ * The search engine over the pages in `language`, loaded on first use (and again when a visit
+ * moves to a page in the other language); a new `attempt` loads it again after a failure.
+ */
+function useEngine(language: Language, attempt: number) {
   const [state, setState] = useState<EngineState>({ status: 'loading' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadSearch().then(
+    loadSearch(language).then(
       (engine) => live && setState({ status: 'ready', engine }),
       () => live && setState({ status: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [language, attempt]);
   return state;
 }
 
@@ -38,13 +42,31 @@ function groupHits(hits: Hit[]): Group[] {
   return [...groups].map(([kind, list]) => ({ kind, hits: list }));
 }
 
+/** What the status line announces, in each language. */
+export const statusWords = {
+  en: {
+    loading: 'Loading search…',
+    none: (searched: string) => `No results for “${searched}”.`,
+    count: (count: number) => `${count} result${count === 1 ? '' : 's'}.`,
+  },
+  hi: {
+    loading: 'खोज लोड हो रही है…',
+    none: (searched: string) => `“${searched}” के लिए कोई परिणाम नहीं मिला।`,
+    count: (count: number) => `${count} परिणाम ${count === 1 ? 'मिला' : 'मिले'}।`,
+  },
+} satisfies Record<Language, unknown>;
+
 /** What the status line announces: loading, no results, or how many. */
-function statusText(engine: EngineState, searched: string, outcome: SearchOutcome | null) {
-  if (engine.status === 'loading' && searched.length >= 2) return 'Loading search…';
+export function statusText(
+  t: (typeof statusWords)[Language],
+  loading: boolean,
+  searched: string,
+  outcome: SearchOutcome | null,
+) {
+  if (loading && searched.length >= 2) return t.loading;
   if (!outcome) return '';
   const count = outcome.hits.length;
-  if (count === 0) return `No results for “${searched}”.`;
-  return `${count} result${count === 1 ? '' : 's'}.`;
+  return count === 0 ? t.none(searched) : t.count(count);
 }
 
 /**
@@ -53,7 +75,8 @@ function statusText(engine: EngineState, searched: string, outcome: SearchOutcom
  */
 export function useSearch(query: string) {
   const [attempt, setAttempt] = useState(0);
-  const engine = useEngine(attempt);
+  const engine = useEngine(useLanguage(), attempt);
+  const t = useWords(statusWords);
   const searched = useDeferredValue(query).trim();
   const outcome = useMemo(
     () =>
@@ -66,7 +89,7 @@ export function useSearch(query: string) {
     searched,
     outcome,
     groups: outcome ? groupHits(outcome.hits) : [],
-    status: statusText(engine, searched, outcome),
+    status: statusText(t, engine.status === 'loading', searched, outcome),
     /** The best result's address for `text`, searched at once (before the list catches up). */
     bestFor: (text: string) =>
       engine.status === 'ready' ? engine.engine.search(text).hits[0]?.doc.href : undefined,

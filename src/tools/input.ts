@@ -1,12 +1,14 @@
 /**
- * Reading what a visitor types into a calculator: "25,000", "₹ 2,50,000", "45 lakh". Every
- * result is either a finite number or a sentence saying what to fix, so a form never shows NaN.
+ * Reading what a visitor types into a calculator: "25,000", "₹ 2,50,000", "45 lakh" (and on a
+ * Hindi page "45 लाख", or Devanagari digits). Every result is either a finite number or a
+ * sentence, in the page's language, saying what to fix, so a form never shows NaN.
  */
+import type { Language } from '../lib/languages.ts';
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
 export interface FieldSpec {
-  /** How the field is named in a sentence: "the monthly wages". */
+  /** How the field is named in a sentence: "the monthly wages" ("मासिक मजदूरी" on a Hindi page). */
   name: string;
   /** A well-formed entry, shown when the visitor typed something else: "25,000". */
   example: string;
@@ -25,33 +27,58 @@ const CRORE = 10_000_000;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function parseNumber(raw: string, spec: FieldSpec): Parsed {
-  const text = raw
+/** What to fix, by language; `name` and `example` are the field's own (FieldSpec). */
+const messages = {
+  en: {
+    empty: (name: string) => `Enter ${name}.`,
+    negative: (name: string) => `${capitalise(name)} cannot be negative.`,
+    notNumber: (name: string, example: string) => `Enter ${name} as a number, such as ${example}.`,
+    notWhole: (name: string, example: string) =>
+      `Enter ${name} as a whole number, such as ${example}.`,
+    tooLarge: (name: string) => `${capitalise(name)} looks too large: check the figure.`,
+  },
+  // Phrased so that no verb agrees with the field's name, whose gender varies (मजदूरी, वर्ष).
+  hi: {
+    empty: (name: string) => `${name} दर्ज करें।`,
+    negative: (name: string) => `${name} के लिए शून्य या उससे बड़ी संख्या दर्ज करें।`,
+    notNumber: (name: string, example: string) => `${name} संख्या में दर्ज करें, जैसे ${example}।`,
+    notWhole: (name: string, example: string) => `${name} पूर्ण संख्या में दर्ज करें, जैसे ${example}।`,
+    tooLarge: (name: string) => `${name} का आँकड़ा बहुत बड़ा लगता है: इसे जाँच लें।`,
+  },
+} satisfies Record<Language, Record<string, (name: string, example: string) => string>>;
+
+/** Devanagari digits, which a Hindi keyboard types, read as the Latin ones. */
+const latinDigits = (s: string) =>
+  s.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+
+/** करोड़ is typed with its last letter as one character (U+095C) or two (U+0921 U+093C). */
+const units = /^(lakhs?|lacs?|crores?|cr|लाख|करो(?:\u095C|\u0921\u093C))$/;
+
+export function parseNumber(raw: string, spec: FieldSpec, language: Language = 'en'): Parsed {
+  const m = messages[language];
+  const text = latinDigits(raw)
     .trim()
     .toLowerCase()
-    .replace(/^(₹|rs\.?|inr)\s*/, '');
-  if (text === '') return { ok: false, error: `Enter ${spec.name}.` };
-  if (/^[-−–]/.test(text))
-    return { ok: false, error: `${capitalise(spec.name)} cannot be negative.` };
-  const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(lakhs?|lacs?|crores?|cr)?$/.exec(text);
+    .replace(/^(₹|rs\.?|inr|रु\.?)\s*/, '');
+  if (text === '') return { ok: false, error: m.empty(spec.name) };
+  if (/^[-−–]/.test(text)) return { ok: false, error: m.negative(spec.name) };
+  const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(\S+)?$/.exec(text);
   const unit = match?.[2];
-  if (!match?.[1] || (unit && !spec.units)) {
-    return {
-      ok: false,
-      error: `Enter ${spec.name} as a number, such as ${spec.example}.`,
-    };
+  if (!match?.[1] || (unit && (!spec.units || !units.test(unit)))) {
+    return { ok: false, error: m.notNumber(spec.name, spec.example) };
   }
   const number = Number(match[1].replace(/,/g, ''));
-  const value = unit ? number * (unit.startsWith('c') ? CRORE : LAKH) : number;
+  const crore = unit?.startsWith('c') || unit?.startsWith('क');
+  const value = unit ? number * (crore ? CRORE : LAKH) : number;
   if (!Number.isFinite(value)) {
-    return { ok: false, error: `Enter ${spec.name} as a number, such as ${spec.example}.` };
+    return { ok: false, error: m.notNumber(spec.name, spec.example) };
   }
   if (spec.whole && !Number.isInteger(value)) {
-    return { ok: false, error: `Enter ${spec.name} as a whole number, such as ${spec.example}.` };
+    return { ok: false, error: m.notWhole(spec.name, spec.example) };
   }
   if (spec.max && value > spec.max.value) return { ok: false, error: spec.max.message };
   if (value > LARGEST) {
-    return { ok: false, error: `${capitalise(spec.name)} looks too large: check the figure.` };
+    return { ok: false, error: m.tooLarge(spec.name) };
   }
   return { ok: true, value };
 }
@@ -59,14 +86,19 @@ export function parseNumber(raw: string, spec: FieldSpec): Parsed {
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const lakhs = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** Whole rupees in Indian grouping: 346154 -> "₹3,46,154". */
+/** Whole rupees in Indian grouping: 346154 -> "₹3,46,154" (the same on a Hindi page). */
 export function formatRupees(amount: number): string {
   return `₹${rupees.format(Math.round(amount))}`;
 }
 
-/** A statutory limit in lakh as it is spoken: 4000000 -> "₹40 lakh", 4050000 -> "₹40.5 lakh". */
-export function formatLakh(amount: number): string {
-  return `₹${lakhs.format(amount / LAKH)} lakh`;
+const lakhWord: Record<Language, string> = { en: 'lakh', hi: 'लाख' };
+
+/**
+ * A statutory limit in lakh as it is spoken: 4000000 -> "₹40 lakh", 4050000 -> "₹40.5 lakh";
+ * on a Hindi page "₹40 लाख".
+ */
+export function formatLakh(amount: number, language: Language = 'en'): string {
+  return `₹${lakhs.format(amount / LAKH)} ${lakhWord[language]}`;
 }
 
 /** Rupees from a fact written in lakh (unit inr-lakh). */

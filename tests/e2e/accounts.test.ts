@@ -94,11 +94,15 @@ describe('accounts in Chromium', () => {
     // Signed in, /auth sends the visitor to their profile.
     await page.goto(`${site.url}/auth`);
     await page.waitForURL(`${site.url}/profile`);
+    await profileLoaded(page);
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await page.waitForURL(`${site.url}/`);
-    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    // A section of the profile that is loading as the visitor signs out (the reminders function
+    // asks Supabase Auth whose the token is) is answered 401 once the session has ended: the
+    // browser logs that failed request, and the page, gone by then, shows nothing of it.
+    expect(errors.filter((e) => !/status of 40[01]\b/.test(e))).toEqual([]);
     await close();
     // A whole account's life: register, confirm, log in twice, edit, reload, sign out.
   }, 60_000);

@@ -46,7 +46,9 @@ function longestStretchWithoutAction(page: Page) {
     const main = document.querySelector('main');
     if (!main) return { stretch: 0, from: 0, end: 0 };
     const actions = [
-      ...main.querySelectorAll('a[href^="/contact"], a[href^="tel:"], form, form [type="submit"]'),
+      ...main.querySelectorAll(
+        'a[href^="/contact"], a[href^="/hi/contact"], a[href^="tel:"], form, form [type="submit"]',
+      ),
     ]
       .filter((el) => el.checkVisibility() && !el.closest('.phone-bar'))
       .map((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -119,13 +121,16 @@ function linesLongerThan(page: Page, limit: number) {
         }
     }
     const long: string[] = [];
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     for (const list of lines.values()) {
       for (const { words } of list) {
         const text = words
           .sort((a, b) => a[0] - b[0])
           .map(([, w]) => w)
           .join(' ');
-        if (text.length > limit) long.push(`${text.length}: ${text}`);
+        // Characters as a reader counts them: a Devanagari syllable with its vowel sign is one.
+        const length = [...segmenter.segment(text)].length;
+        if (length > limit) long.push(`${length}: ${text}`);
       }
     }
     return long;
@@ -220,7 +225,9 @@ describe('reading and acting', () => {
       const { page, close } = await visit(path, 1280, 900);
       const actions = page.locator('[data-hero-actions] a');
       expect(await actions.count()).toBeGreaterThanOrEqual(2);
-      expect(await actions.first().getAttribute('href')).toBe('/contact#assessment');
+      expect(await actions.first().getAttribute('href')).toBe(
+        path.startsWith('/hi/') ? '/hi/contact#assessment' : '/contact#assessment',
+      );
       expect(await actions.first().isVisible()).toBe(true);
       expect(await actions.nth(1).isVisible()).toBe(true);
       // The illustration fills the hero's right half, at a fixed size.
@@ -236,7 +243,8 @@ describe('reading and acting', () => {
     '%s: "On this page" is a disclosure on a phone and stays beside the text at 1280 px',
     async (path) => {
       const phone = await visit(path, 375);
-      const disclosure = phone.page.getByRole('navigation', { name: 'On this page' });
+      const onThisPage = path.startsWith('/hi/') ? 'इस पेज पर' : 'On this page';
+      const disclosure = phone.page.getByRole('navigation', { name: onThisPage });
       expect(await disclosure.count()).toBe(1);
       await disclosure.locator('summary').click();
       const first = disclosure.getByRole('link').first();
@@ -246,7 +254,7 @@ describe('reading and acting', () => {
       await phone.close();
 
       const wide = await visit(path, 1280, 900);
-      const nav = wide.page.getByRole('navigation', { name: 'On this page' });
+      const nav = wide.page.getByRole('navigation', { name: onThisPage });
       expect(await nav.count()).toBe(1);
       // Half way down the text, the list is still in view, near the top.
       await wide.page.evaluate(() => {

@@ -14,6 +14,10 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
 
+// Each language's index is a file of its own: search-index-<hash>.json, search-index.hi-<hash>.json.
+const isHindiIndex = (path: string) => /search-index[.-]hi[.-]/.test(path);
+const isEnglishIndex = (path: string) => path.includes('search-index') && !isHindiIndex(path);
+
 /** Opens a page with the requests it makes recorded. */
 async function visit(path: string, width = 1280, height = 900) {
   const opened = await openPage(site.browser, width, height);
@@ -42,7 +46,9 @@ describe('search in Chromium', () => {
     expect(await options.first().locator('mark').allInnerTexts()).toContainEqual(
       expect.stringMatching(/^provident$/i),
     );
-    expect(requests.some((p) => p.includes('search-index'))).toBe(true);
+    // The English index, and not the Hindi one.
+    expect(requests.some(isEnglishIndex)).toBe(true);
+    expect(requests.some(isHindiIndex)).toBe(false);
 
     // The input keeps focus and points at the active option, which the arrows move.
     const firstId = await options.nth(0).getAttribute('id');
@@ -146,6 +152,42 @@ describe('search in Chromium', () => {
     const href = (await results(page).getByRole('option').first().getAttribute('href')) as string;
     await results(page).getByRole('option').first().click();
     await page.waitForURL(site.url + href);
+    await close();
+  });
+
+  it('searches the Hindi pages in Hindi on a Hindi page, fetching only the Hindi index', async () => {
+    const { page, errors, requests, close } = await visit('/hi/services');
+    expect(requests.some((p) => p.includes('search-index'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    const hindiDialog = page.getByRole('dialog', { name: 'साइट पर खोजें' });
+    const box = hindiDialog.getByRole('combobox');
+    await box.waitFor();
+    expect(await box.getAttribute('placeholder')).toBe('खोजें: PF, GSTR-3B, आंतरिक समिति…');
+    expect(await hindiDialog.getByRole('button', { name: 'बंद करें' }).count()).toBe(1);
+
+    await page.keyboard.type('पीएफ');
+    const found = hindiDialog.getByRole('listbox', { name: 'खोज परिणाम' });
+    await found.waitFor();
+    const hrefs = await found
+      .getByRole('option')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((h) => /^\/hi\/services\/pf-esi(#|$)/.test(h))).toBe(true);
+    // Only Hindi pages are found, and their groups are named in Hindi.
+    expect(hrefs.every((h) => h.startsWith('/hi'))).toBe(true);
+    expect(
+      await found.getByRole('group').evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))),
+    ).toContainEqual(expect.stringMatching(/^(सेवाएँ|कानूनी ढाँचे|टूल|पेज|प्रश्न और उत्तर)$/));
+    expect(requests.some(isHindiIndex)).toBe(true);
+    expect(requests.some(isEnglishIndex)).toBe(false);
+
+    await box.fill('zzqxv wqzzk');
+    await expect
+      .poll(() => hindiDialog.innerText())
+      .toContain('“zzqxv wqzzk” के लिए कोई परिणाम नहीं मिला।');
+    expect(
+      await hindiDialog.getByRole('link', { name: 'अक्सर पूछे जाने वाले प्रश्न' }).getAttribute('href'),
+    ).toBe('/hi/faq');
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -55,7 +55,10 @@ describe('the HTML of every page, read without JavaScript', () => {
       }
       expect(html).toContain('<meta name="theme-color" content="#3B82F6"');
       expect(html).toContain('maximum-scale=5');
-      expect(html).toContain('<html lang="en-IN">');
+      expect(html).toContain(route.language === 'hi' ? '<html lang="hi">' : '<html lang="en-IN">');
+      expect(html).toContain(
+        `<meta property="og:locale" content="${route.language === 'hi' ? 'hi_IN' : 'en_IN'}"`,
+      );
       const types = jsonLd(html).map((j) => j['@type']);
       expect(types).toContain('Organization');
       // The body text is in the HTML, not only the heading.
@@ -65,6 +68,41 @@ describe('the HTML of every page, read without JavaScript', () => {
       );
     },
   );
+
+  it('pairs each page that has a translation with it: hreflang both ways, x-default English', async () => {
+    const paths = new Set(pages.map((r) => r.path));
+    const hindi = pages.filter((r) => r.language === 'hi');
+    expect(hindi.length).toBeGreaterThanOrEqual(21);
+    const alternates = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1],
+          new URL(m[2] as string).pathname.replace(/^$/, '/'),
+        ]),
+      );
+    for (const r of hindi) {
+      const english = r.path === '/hi' ? '/' : r.path.slice(3);
+      expect(paths.has(english), english).toBe(true);
+      const pair = { en: english, hi: r.path, 'x-default': english };
+      expect(alternates((await get(r.path)).html), r.path).toEqual(pair);
+      expect(alternates((await get(english)).html), english).toEqual(pair);
+    }
+    // A page in one language only names no alternate.
+    expect(alternates((await get('/resources')).html)).toEqual({});
+  });
+
+  it('gives a Hindi page the organisation data and breadcrumbs in Hindi', async () => {
+    const data = jsonLd((await get('/hi/services/pf-esi')).html);
+    const org = data.find((j) => j['@type'] === 'Organization') as Record<string, string>;
+    expect(org.description).toMatch(/[\u0900-\u097F]/);
+    expect(org.url).toMatch(/\/hi$/);
+    const crumbs = data.find((j) => j['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement[0]).toMatchObject({ name: 'होम' });
+    expect(new URL(crumbs.itemListElement[0]?.item ?? '').pathname).toBe('/hi');
+    expect(crumbs.itemListElement.map((c) => new URL(c.item).pathname)).toContain('/hi/services');
+  });
 
   it('has the organisation data search engines read', async () => {
     const org = jsonLd((await get('/')).html).find((j) => j['@type'] === 'Organization') as Record<
@@ -120,6 +158,10 @@ describe('the HTML of every page, read without JavaScript', () => {
     expect(status).toBe(404);
     expect(decode(attr(html, /<h1[^>]*>(.*?)<\/h1>/s) ?? '')).toBe('Page not found');
     expect(html).toContain('<meta name="robots" content="noindex"');
+    const hindi = await get('/hi/no-such-page');
+    expect(hindi.status).toBe(404);
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(decode(attr(hindi.html, /<h1[^>]*>(.*?)<\/h1>/s) ?? '')).toBe('पेज नहीं मिला');
   });
 
   it('serves redirect pages that replace the address with the target', async () => {
@@ -147,6 +189,13 @@ describe('the HTML of every page, read without JavaScript', () => {
     // The profile is private; the sign-in page may be found.
     expect(locs.map((u) => u.pathname)).not.toContain('/profile');
     expect(locs.map((u) => u.pathname)).toContain('/auth');
+    // A page with a translation lists both, and x-default (the English page).
+    const entry = xml.match(/<url><loc>[^<]*\/hi\/contact<\/loc>(.*?)<\/url>/)?.[1] ?? '';
+    const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${new URL(m[2] as string).pathname}`,
+    );
+    expect(links).toEqual(['en /contact', 'hi /hi/contact', 'x-default /contact']);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('has robots.txt pointing to the sitemap', async () => {

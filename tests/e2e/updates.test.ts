@@ -151,9 +151,12 @@ describe('"Last reviewed" and sources', () => {
     expect(reviewed.length).toBeGreaterThanOrEqual(16);
     const { page, close } = await openPage(site.browser, 375, 800);
     for (const { path } of reviewed) {
+      const hindi = path.startsWith('/hi/');
       await page.goto(site.url + path);
       const line = page.locator('[data-last-reviewed]');
-      expect(await line.textContent(), path).toMatch(/^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d/);
+      expect(await line.textContent(), path).toMatch(
+        hindi ? /^अंतिम समीक्षा: \d{1,2} \S+ 20\d\d/ : /^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d/,
+      );
       expect(await line.locator('time').getAttribute('datetime'), path).toMatch(
         /^\d{4}-\d{2}-\d{2}$/,
       );
@@ -168,7 +171,9 @@ describe('"Last reviewed" and sources', () => {
       expect(sources.length, path).toBeGreaterThan(0);
       for (const s of sources) {
         expect(s.href, path).toMatch(/^https:\/\/[^/]+\/.+/);
-        expect(s.text, path).toMatch(/\(checked \d{1,2} [A-Z][a-z]+ \d{4}/);
+        expect(s.text, path).toMatch(
+          hindi ? /\(\d{1,2} \S+ \d{4} को जाँचा गया/ : /\(checked \d{1,2} [A-Z][a-z]+ \d{4}/,
+        );
       }
       // At the end: after every heading of the page's text.
       const afterBody = await page

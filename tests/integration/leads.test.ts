@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EdgeFunctions } from '../../server/functions.ts';
-import { CONSENT_TEXT, PHONE_ERROR } from '../../supabase/functions/_shared/lead.ts';
+import {
+  CONSENT_TEXT,
+  CONSENT_TEXTS,
+  LEAD_MESSAGES,
+  PHONE_ERROR,
+} from '../../supabase/functions/_shared/lead.ts';
 import { client, follow, lastMail, SITE } from '../support/backend.ts';
 import { adminClient, mailbox, startLeadBackend, submitLead, validLead } from '../support/leads.ts';
 import { type SmtpServer, startSmtpServer } from '../support/smtp.ts';
@@ -262,6 +267,95 @@ describe('submit-lead through the embedded backend', () => {
     });
     expect(response.status).toBe(201);
     expect((await leadsFrom('forged@example.in'))[0]?.user_id).toBeNull();
+  });
+});
+
+describe('the language of a lead', () => {
+  it('stores a lead from a Hindi page with its language, and tells the business to reply in Hindi', async () => {
+    const email = 'hindi@example.in';
+    const lead = validLead({ email, language: 'hi', sourcePath: '/hi/contact' });
+    const answer = await submitLead(anon, lead, '198.51.100.60');
+    expect(answer.status).toBe(201);
+    const id = answer.body.id as string;
+
+    const [row] = await leadsFrom(email);
+    expect(row).toMatchObject({
+      id,
+      language: 'hi',
+      source_path: '/hi/contact',
+      topics: ['PF & ESI', 'POSH'],
+      state: 'Maharashtra',
+      consent_text: CONSENT_TEXTS.hi,
+    });
+
+    const mails = await mailbox(env.backend);
+    const toBusiness = mails.find((m) => m.to === BUSINESS && m.text.includes(id));
+    expect(toBusiness?.subject).toBe(
+      'New assessment request in Hindi: Verma Textiles (Maharashtra)',
+    );
+    expect(toBusiness?.text).toContain('Language: Hindi — reply in Hindi');
+    expect(toBusiness?.text).toContain('Needs help with: PF & ESI, POSH');
+    expect(toBusiness?.text).toContain(CONSENT_TEXTS.hi);
+
+    const toVisitor = mails.find((m) => m.to === email);
+    expect(toVisitor?.subject).toBe('अनुपालन आकलन के लिए आपका अनुरोध हमें मिल गया है');
+    expect(toVisitor?.text).toContain('अनुरोध हमें मिल गया है: PF और ESI, POSH।');
+    expect(toVisitor?.text).toContain(`${SITE}/hi/privacy`);
+    expect(toVisitor?.text).toContain(`आपकी संदर्भ संख्या: ${id}`);
+    expect(toVisitor?.text).not.toContain('Thank you');
+  });
+
+  it('stores a lead that names no language as English, and says so to the business', async () => {
+    const email = 'no-language@example.in';
+    const answer = await submitLead(anon, validLead({ email }), '198.51.100.61');
+    expect(answer.status).toBe(201);
+    const [row] = await leadsFrom(email);
+    expect(row).toMatchObject({ language: 'en', consent_text: CONSENT_TEXT });
+    const mails = await mailbox(env.backend);
+    const toBusiness = mails.find((m) => m.to === BUSINESS && m.text.includes(row?.id));
+    expect(toBusiness?.subject).toBe('New assessment request: Verma Textiles (Maharashtra)');
+    expect(toBusiness?.text).toContain('Language: English');
+    expect(mails.find((m) => m.to === email)?.subject).toBe(
+      'We have received your request for a compliance assessment',
+    );
+  });
+
+  it.each([['fr'], ['HI'], [''], [7], [null]])(
+    'refuses the language %j with 400 and its message, storing nothing',
+    async (language) => {
+      const email = `language-${String(language).toLowerCase() || 'empty'}@example.in`;
+      const answer = await submitLead(anon, { ...validLead({ email }), language }, '198.51.100.62');
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('validation_failed');
+      expect(answer.body.fields).toEqual({
+        language: 'Send the language as en (English) or hi (Hindi)',
+      });
+      expect(await leadsFrom(email)).toEqual([]);
+    },
+  );
+
+  it('answers a Hindi page’s mistakes in Hindi', async () => {
+    const email = 'galat@example.in';
+    const answer = await submitLead(
+      anon,
+      { ...validLead({ email, language: 'hi' }), phone: '12345', topics: [] },
+      '198.51.100.63',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('कुछ विवरण ठीक करने हैं: हर फ़ील्ड के पास दिया गया संदेश देखें।');
+    expect(answer.body.fields).toEqual({
+      phone: LEAD_MESSAGES.hi.phone,
+      topics: LEAD_MESSAGES.hi.topicsEmpty,
+    });
+    const quick = await submitLead(
+      anon,
+      validLead({ email, language: 'hi', startedAt: Date.now() }),
+      '198.51.100.63',
+    );
+    expect(quick.status).toBe(400);
+    expect(quick.body.code).toBe('too_fast');
+    expect(quick.body.message).toMatch(/फ़ॉर्म फिर से भेजें।$/);
+    expect(await leadsFrom(email)).toEqual([]);
   });
 });
 

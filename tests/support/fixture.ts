@@ -53,6 +53,8 @@ const minimalData: Record<string, string> = {
   'content/data/social.yaml':
     'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
   'content/data/glossary.yaml': '- { en: provident fund, hi: भविष्य निधि, also: [पीएफ] }\n',
+  // Read only when the fixture has Hindi pages.
+  'content/hi/site.yaml': 'tagline: एक परीक्षण साइट।\nhours: सोम–शनि\nlabels: { Home: होम }\n',
   'content/data/calendar.yaml':
     'registrations: [{ id: r, label: R }]\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
 };

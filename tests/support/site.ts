@@ -9,6 +9,7 @@ export const dist = path.join(root, 'dist');
 
 export interface RouteInfo {
   path: string;
+  language: 'en' | 'hi';
   kind: 'content' | 'screen' | 'redirect';
   h1: string;
   index: boolean;

@@ -8,6 +8,9 @@ import { StaticRouter } from '../../src/lib/router.tsx';
 import { root } from '../support/site.ts';
 
 // Layouts render as the browser bundle has them: the children of their static parts are left out.
+vi.hoisted(() => {
+  (globalThis as { __RENDER_STATIC__?: boolean }).__RENDER_STATIC__ = false;
+});
 vi.mock('../../src/app/static-html.tsx', async (original) => ({
   ...(await original<typeof import('../../src/app/static-html.tsx')>()),
   renderStatic: false,
@@ -31,6 +34,9 @@ describe('the frontmatter fields each layout declares it reads in the browser', 
     const { default: Layout, clientFields } = (await import(
       `../../src/layouts/${page.layout}.tsx`
     )) as LayoutModule;
+    // The layout's own islands' code, as a navigation to the page loads it (src/app/pages.ts).
+    const islands = (Layout as { islands?: { load(): Promise<unknown> }[] }).islands ?? [];
+    await Promise.all(islands.map((i) => i.load()));
     const all = page.entry.frontmatter as Record<string, unknown>;
     if (clientFields === 'all') return;
     // What the page's module gives the layout in the browser, with a record of other fields read.

@@ -82,7 +82,10 @@ describe("a layout's clientFields", () => {
 
   it("reads the site's layouts, and names a layout the collections name but src/layouts lacks", () => {
     expect(layoutClientFields('FrameworkLayout')).toEqual({ ok: true, value: ['frameworkName'] });
-    expect(layoutClientFields('HomeLayout')).toEqual({ ok: true, value: 'all' });
+    expect(layoutClientFields('HomeLayout')).toEqual({
+      ok: true,
+      value: ['hero', 'cta', 'carousel'],
+    });
     expect(clientFieldProblems(['PageLayout', 'NoSuchLayout']).map(formatProblem)).toEqual([
       'src/layouts/NoSuchLayout.tsx: is missing: the collection names it as a layout',
     ]);

@@ -15,6 +15,7 @@ const meta = {
   startedAt: Date.now() - 60_000,
   idempotencyKey: '0b7f3c1e-5a2d-4f6b-9c8e-1d2a3b4c5d6e',
   sourcePath: '/contact',
+  language: 'en' as const,
 };
 
 const filled: LeadFormValues = {

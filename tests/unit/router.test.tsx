@@ -1,6 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../../src/app/pages.ts';
+import {
+  addRoutes,
+  loadRoutes,
+  routeFor,
+  routesComplete,
+  routesFrom,
+} from '../../src/app/pages.ts';
+import { routes } from '../../src/generated/manifest.ts';
 import { Link, StaticRouter, useLocation } from '../../src/lib/router.tsx';
 
 function Where() {
@@ -17,6 +24,26 @@ const site = (at: string) =>
   );
 
 describe('the route of an address', () => {
+  it('is known for the page on screen at once, and for the others once its language is loaded', async () => {
+    // As start.tsx does: the page's own route from its HTML, the rest of English's when needed.
+    routesFrom(async () => routes);
+    addRoutes([
+      {
+        path: '/contact',
+        kind: 'content',
+        load: async () => ({ default: () => null, head: {} as never }),
+      },
+    ]);
+    expect(routeFor('/contact')).toBeDefined();
+    expect(routeFor('/services/pf-esi')).toBeUndefined();
+    expect(routesComplete()).toBe(false);
+    await loadRoutes();
+    expect(routesComplete()).toBe(true);
+    expect(routeFor('/services/pf-esi')?.path).toBe('/services/pf-esi');
+    // A Hindi page's routes are its language's: not loaded for an English page.
+    expect(routeFor('/hi/services/pf-esi')).toBeUndefined();
+  });
+
   it('is the page whose path it is, with or without a trailing slash', () => {
     expect(routeFor('/')?.path).toBe('/');
     expect(routeFor('/services/pf-esi')?.path).toBe('/services/pf-esi');

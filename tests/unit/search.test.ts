@@ -19,10 +19,16 @@ const first = (query: string) => engine.search(query).hits[0]?.doc.href ?? '(non
 const pathOf = (href: string) => href.split('#')[0];
 
 describe('the search index', () => {
-  it('has a document for every indexed page, leading to the page itself', () => {
-    const indexed = [...build.routes.values()].filter((r) => r.index && r.kind !== 'redirect');
+  it('has a document for every indexed English page, leading to the page itself', () => {
+    const indexed = [...build.routes.values()].filter(
+      (r) => r.index && r.kind !== 'redirect' && r.language === 'en',
+    );
     const hrefs = new Set(data.docs.map((d) => d.href));
     for (const route of indexed) expect(hrefs, route.path).toContain(route.path);
+  });
+
+  it('has no Hindi page: those are in the Hindi index', () => {
+    expect(data.docs.filter((d) => d.href === '/hi' || d.href.startsWith('/hi/'))).toEqual([]);
   });
 
   it('has a document per heading section, each linking to an anchor that exists on its page', () => {
@@ -180,5 +186,42 @@ describe('ranking for what visitors type', () => {
     for (const h of hits)
       perPage.set(pathOf(h.doc.href) ?? '', (perPage.get(pathOf(h.doc.href) ?? '') ?? 0) + 1);
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the Hindi index of the real content', () => {
+  const hindi = JSON.parse(JSON.stringify(searchIndex(build, 'hi'))) as SearchData;
+  const search = createSearch(hindi);
+  const hindiRoutes = [...build.routes.values()].filter((r) => r.language === 'hi');
+
+  it('has a document for every indexed Hindi page and none of another language', () => {
+    expect(hindiRoutes.length).toBeGreaterThan(0);
+    const hrefs = new Set(hindi.docs.map((d) => d.href));
+    for (const route of hindiRoutes.filter((r) => r.index && r.kind === 'content'))
+      expect(hrefs, route.path).toContain(route.path);
+    for (const doc of hindi.docs) {
+      const [path, anchor] = doc.href.split('#') as [string, string | undefined];
+      expect(build.routes.get(path)?.language, doc.href).toBe('hi');
+      if (anchor) expect(build.routes.get(path)?.anchors, doc.href).toContain(anchor);
+    }
+  });
+
+  it('has the glossary as synonyms', () => {
+    expect(hindi.synonyms).toContainEqual(expect.arrayContaining(['पीएफ', 'pf', 'भविष्य निधि']));
+  });
+
+  it.each([
+    ['पीएफ', /^\/hi\/(services|frameworks)\/pf-esi$/],
+    ['PF', /^\/hi\/(services|frameworks)\/pf-esi$/],
+    ['भविष्य निधि', /^\/hi\/(services|frameworks)\/pf-esi$/],
+    ['ईएसआई', /^\/hi\/((services|frameworks)\/pf-esi|tools\/esi-calculator)$/],
+    ['जीएसटी', /^\/hi\/frameworks\/gst$/],
+    ['GSTR-3B', /^\/hi\/frameworks\/gst$/],
+    ['उपदान', /^\/hi\/tools\/gratuity-calculator$/],
+    ['ग्रेच्युटी', /^\/hi\/tools\/gratuity-calculator$/],
+    ['आंतरिक समिति', /^\/hi\/services\/posh-compliance$/],
+    ['श्रम संहिताएँ', /^\/hi\/(frameworks|services)\/labour-laws$/],
+  ])('%s → %s first', (query, expected) => {
+    expect(pathOf(search.search(query).hits[0]?.doc.href ?? '(none)')).toMatch(expected);
   });
 });

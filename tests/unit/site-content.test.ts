@@ -51,6 +51,30 @@ const specRoutes = [
   // The writers' gallery of components, out of search and the sitemap.
   '/styleguide',
 ];
+/** The pages that are in Hindi too, at the same path under /hi (the home page at /hi). */
+const hindiRoutes = [
+  '/',
+  '/services',
+  '/services/pf-esi',
+  '/services/labour-laws',
+  '/services/posh-compliance',
+  '/services/business-registration',
+  '/services/compliance-audit',
+  '/services/regulatory-legal-support',
+  '/startup-support',
+  '/contact',
+  '/frameworks/companies-act',
+  '/frameworks/gst',
+  '/frameworks/labour-laws',
+  '/frameworks/pf-esi',
+  '/tools/pf-calculator',
+  '/tools/esi-calculator',
+  '/tools/gratuity-calculator',
+  '/tools/gst-registration-threshold',
+  '/tools/compliance-calendar',
+  '/faq',
+  '/privacy',
+].map((p) => (p === '/' ? '/hi' : `/hi${p}`));
 const specRedirects = {
   '/services/startup-support': '/startup-support',
   '/resources/webinars/archive': '/resources/webinars',
@@ -68,7 +92,7 @@ describe('the site content', () => {
     const pages = [...build.routes.values()]
       .filter((r) => r.kind !== 'redirect')
       .map((r) => r.path);
-    expect(pages.sort()).toEqual([...specRoutes].sort());
+    expect(pages.sort()).toEqual([...specRoutes, ...hindiRoutes].sort());
   });
 
   it('redirects the old addresses', () => {

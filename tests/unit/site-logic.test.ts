@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isActiveHref } from '../../src/components/Header.tsx';
 import { formatFact } from '../../src/lib/facts.ts';
 import { type Head, headHtml } from '../../src/lib/head.ts';
-import { allSuggestionHrefs, notFoundSuggestions } from '../../src/lib/not-found.ts';
+import { notFoundSuggestions, suggestionHrefs, suggestions } from '../../src/lib/not-found.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { canonicalUrl, normalizePath } from '../../src/lib/url.ts';
 
@@ -43,10 +43,20 @@ describe('not-found suggestions (rules in order)', () => {
   it('falls back to home, services and contact', () => {
     expect(hrefs('/xyz')).toEqual(['/', '/services', '/contact']);
   });
-  it('only ever suggests routes of the site', async () => {
+  it('suggests Hindi pages on a Hindi path', () => {
+    const hindi = (p: string) => notFoundSuggestions(p, 'hi').map((s) => s.href);
+    expect(hindi('/hi/services/typo')).toEqual([
+      '/hi/services',
+      '/hi/services/pf-esi',
+      '/hi/services/labour-laws',
+    ]);
+    expect(hindi('/hi/resources/x')).toEqual(['/hi', '/hi/services', '/hi/contact']);
+  });
+  it('only ever suggests routes of the site, in either language', async () => {
     const routes = (await import('../../src/generated/routes.json')).default as { path: string }[];
     const paths = new Set(routes.map((r) => r.path));
-    for (const h of allSuggestionHrefs) expect(paths.has(h), h).toBe(true);
+    for (const h of [...suggestionHrefs(suggestions.en), ...suggestionHrefs(suggestions.hi)])
+      expect(paths.has(h), h).toBe(true);
   });
 });
 
@@ -103,6 +113,10 @@ describe('active navigation link', () => {
   it('matches home exactly and sections by prefix', () => {
     expect(isActiveHref('/', '/')).toBe(true);
     expect(isActiveHref('/about', '/')).toBe(false);
+    // The Hindi home page is current only on itself, not on every Hindi page.
+    expect(isActiveHref('/hi', '/hi')).toBe(true);
+    expect(isActiveHref('/hi/faq', '/hi')).toBe(false);
+    expect(isActiveHref('/hi/services/pf-esi', '/hi/services')).toBe(true);
     expect(isActiveHref('/services/pf-esi', '/services')).toBe(true);
     expect(isActiveHref('/services-old', '/services')).toBe(false);
     expect(isActiveHref('/blog/', '/blog')).toBe(true);
@@ -111,6 +125,7 @@ describe('active navigation link', () => {
 
 describe('head HTML', () => {
   const head: Head = {
+    language: 'en',
     title: 'A & B <test>',
     description: 'He said "hi"',
     canonical: 'https://x.example/a',

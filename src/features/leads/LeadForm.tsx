@@ -5,13 +5,13 @@
  * and a submit they pressed meanwhile.
  */
 import {
-  CONSENT_TEXT,
   EMPLOYEE_RANGES,
   INDIAN_STATES,
   LEAD_TOPICS,
   MESSAGE_MAX_LENGTH,
 } from '../../../supabase/functions/_shared/lead.ts';
 import { site } from '../../generated/site-client.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { submitClass } from '../auth/fields.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import {
@@ -24,10 +24,14 @@ import {
 } from './fields.tsx';
 import { TurnstileWidget, turnstileSiteKey } from './Turnstile.tsx';
 import { type LeadFormState, type Status, useLeadForm } from './useLeadForm.ts';
+import { type LeadFormWords, leadFormWords } from './words.tsx';
 
 export function LeadForm({ id }: { id: string }) {
   const fieldId = (name: string) => `${id}-${name}`;
-  const form = useLeadForm({ formId: fieldId('form'), fieldId });
+  // The page's language: the form's words, its messages and the lead's language.
+  const language = useLanguage();
+  const t = leadFormWords[language];
+  const form = useLeadForm({ formId: fieldId('form'), fieldId, language, words: t });
   const { status } = form;
   if (status.kind === 'sent') return <Confirmation id={fieldId('sent')} status={status} />;
   const sending = status.kind === 'sending';
@@ -39,13 +43,20 @@ export function LeadForm({ id }: { id: string }) {
       onSubmit={form.submit}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <ErrorSummary key={form.attempts} id={fieldId('summary')} fieldId={fieldId} {...form} />
-      <AboutYou form={form} fieldId={fieldId} />
-      <YourNeeds form={form} fieldId={fieldId} />
+      <ErrorSummary
+        key={form.attempts}
+        id={fieldId('summary')}
+        fieldId={fieldId}
+        title={t.problemTitle}
+        {...form}
+      />
+      <AboutYou form={form} fieldId={fieldId} t={t} />
+      <YourNeeds form={form} fieldId={fieldId} t={t} />
       <ConsentField
         id={fieldId('consent')}
         name="consent"
-        text={CONSENT_TEXT}
+        text={t.consent}
+        link={t.privacyLink}
         checked={form.values.consent}
         error={form.errors.consent}
         onChange={(v) => form.update('consent', v)}
@@ -57,12 +68,16 @@ export function LeadForm({ id }: { id: string }) {
         onChange={(v) => form.update('website', v)}
       />
       {turnstileSiteKey ? (
-        <TurnstileWidget ref={form.turnstile} onToken={form.setTurnstileToken} />
+        <TurnstileWidget
+          ref={form.turnstile}
+          onToken={form.setTurnstileToken}
+          language={language}
+        />
       ) : null}
       <div className="sm:col-span-2">
-        <SendProblem key={form.attempts} status={status} />
+        <SendProblem key={form.attempts} status={status} t={t} />
         <button id={fieldId('submit')} type="submit" className={submitClass} disabled={sending}>
-          {sending ? 'Sending...' : 'Send request'}
+          {sending ? t.sending : t.send}
         </button>
       </div>
     </form>
@@ -72,16 +87,17 @@ export function LeadForm({ id }: { id: string }) {
 interface PartProps {
   form: LeadFormState;
   fieldId: (name: string) => string;
+  t: LeadFormWords;
 }
 
 /** Who is asking: name, work email, phone and company. */
-function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps) {
+function AboutYou({ form: { values, errors, update, blur }, fieldId, t }: PartProps) {
   return (
     <>
       <TextField
         id={fieldId('name')}
         name="name"
-        label="Name"
+        label={t.name}
         autoComplete="name"
         required
         value={values.name}
@@ -92,7 +108,7 @@ function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps
       <TextField
         id={fieldId('email')}
         name="email"
-        label="Work email"
+        label={t.email}
         type="email"
         autoComplete="email"
         required
@@ -104,10 +120,10 @@ function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps
       <TextField
         id={fieldId('phone')}
         name="phone"
-        label="Phone"
+        label={t.phone}
         type="tel"
         autoComplete="tel"
-        hint="A 10-digit mobile number, or a landline with its STD code"
+        hint={t.phoneHint}
         required
         value={values.phone}
         error={errors.phone}
@@ -117,7 +133,7 @@ function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps
       <TextField
         id={fieldId('company')}
         name="company"
-        label="Company"
+        label={t.company}
         autoComplete="organization"
         required
         value={values.company}
@@ -130,14 +146,14 @@ function AboutYou({ form: { values, errors, update, blur }, fieldId }: PartProps
 }
 
 /** The organisation and what it needs help with. */
-function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldId }: PartProps) {
+function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldId, t }: PartProps) {
   return (
     <>
       <SelectField
         id={fieldId('employees')}
         name="employees"
-        label="Employees"
-        placeholder="Choose a range"
+        label={t.employees}
+        placeholder={t.employeesPlaceholder}
         options={EMPLOYEE_RANGES}
         value={values.employees}
         error={errors.employees}
@@ -147,9 +163,10 @@ function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldI
       <SelectField
         id={fieldId('state')}
         name="state"
-        label="State or union territory"
-        placeholder="Choose one"
+        label={t.state}
+        placeholder={t.statePlaceholder}
         options={INDIAN_STATES}
+        optionLabel={t.stateName}
         value={values.state}
         error={errors.state}
         onChange={(v) => update('state', v)}
@@ -158,9 +175,10 @@ function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldI
       <CheckboxGroup
         id={fieldId('topics')}
         name="topics"
-        legend="What do you need help with?"
-        hint="Choose one or more."
+        legend={t.topics}
+        hint={t.topicsHint}
         options={LEAD_TOPICS}
+        optionLabel={t.topicName}
         values={values.topics}
         error={errors.topics}
         onToggle={toggleTopic}
@@ -169,7 +187,7 @@ function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldI
       <MessageField
         id={fieldId('message')}
         name="message"
-        label="Message (optional)"
+        label={t.message}
         max={MESSAGE_MAX_LENGTH}
         value={values.message}
         error={errors.message}
@@ -184,11 +202,13 @@ function YourNeeds({ form: { values, errors, update, toggleTopic, blur }, fieldI
 function ErrorSummary({
   id,
   fieldId,
+  title,
   errors,
   otherErrors,
 }: {
   id: string;
   fieldId: (name: string) => string;
+  title: string;
   errors: Partial<Record<string, string>>;
   otherErrors: string[];
 }) {
@@ -203,7 +223,7 @@ function ErrorSummary({
       className="rounded-lg border-2 border-red-700 bg-red-50 p-4 sm:col-span-2"
     >
       <h3 id={`${id}-title`} className="font-semibold text-red-800">
-        There is a problem with your request
+        {title}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
         {named.map(([field, message]) => (
@@ -230,7 +250,7 @@ function ErrorSummary({
 }
 
 /** Why the request did not go, in words, and what to do instead. */
-function SendProblem({ status }: { status: Status }) {
+function SendProblem({ status, t }: { status: Status; t: LeadFormWords }) {
   if (status.kind !== 'failed' && status.kind !== 'rate-limited') return null;
   const call = (
     <a href={site.phoneHref} className="font-semibold underline underline-offset-2">
@@ -239,14 +259,7 @@ function SendProblem({ status }: { status: Status }) {
   );
   return (
     <p role="alert" className="mb-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-800">
-      {status.kind === 'failed' ? (
-        <>We could not send your request. Please try again, or call us at {call}.</>
-      ) : (
-        <>
-          You have sent several requests in a short time. Please wait {status.wait} before trying
-          again, or call us at {call}.
-        </>
-      )}
+      {status.kind === 'failed' ? t.failed(call) : t.rateLimited(status.wait, call)}
     </p>
   );
 }

@@ -4,6 +4,7 @@
  * The server verifies the token it produces.
  */
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import type { Language } from '../../lib/language.ts';
 
 export const turnstileSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? '';
 
@@ -14,6 +15,7 @@ interface TurnstileApi {
     el: HTMLElement,
     options: {
       sitekey: string;
+      language: string;
       callback: (token: string) => void;
       'expired-callback': () => void;
       'error-callback': () => void;
@@ -49,11 +51,14 @@ export interface TurnstileHandle {
   reset(): void;
 }
 
+/** The widget speaks the page's language (Cloudflare's own words in it: Turnstile has Hindi). */
 export function TurnstileWidget({
   onToken,
+  language,
   ref,
 }: {
   onToken: (token: string) => void;
+  language: Language;
   ref: Ref<TurnstileHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -75,6 +80,7 @@ export function TurnstileWidget({
         if (cancelled || !box.current) return;
         const id = api.render(box.current, {
           sitekey: turnstileSiteKey,
+          language,
           callback: (token) => latestOnToken.current(token),
           'expired-callback': () => latestOnToken.current(''),
           'error-callback': () => latestOnToken.current(''),
@@ -90,7 +96,7 @@ export function TurnstileWidget({
       if (widget.current) widget.current.api.remove(widget.current.id);
       widget.current = null;
     };
-  }, []);
+  }, [language]);
 
   return <div ref={box} className="sm:col-span-2" />;
 }

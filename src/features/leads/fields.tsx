@@ -4,6 +4,24 @@
  * HTML and the live form agree and a link to the summary's error reaches its field.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type Language, useWords } from '../../lib/language.ts';
+
+/** The words the fields add around what they are given. */
+const words = {
+  en: {
+    error: 'Error: ',
+    count: (typed: string, max: string) => `${typed} of ${max} characters`,
+    honeypot: 'Website',
+  },
+  hi: {
+    error: 'त्रुटि: ',
+    count: (typed: string, max: string) => `${max} में से ${typed} अक्षर`,
+    honeypot: 'वेबसाइट',
+  },
+} satisfies Record<
+  Language,
+  { error: string; count: (typed: string, max: string) => string; honeypot: string }
+>;
 
 const controlClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${invalid ? 'border-red-600' : 'border-slate-400'}`;
@@ -14,10 +32,11 @@ const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const t = useWords(words);
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{t.error}</span>
       {message}
     </p>
   );
@@ -66,20 +85,23 @@ export function TextField({
   );
 }
 
-export function SelectField({
+export function SelectField<T extends string>({
   id,
   name,
   label,
   error,
   placeholder,
   options,
+  optionLabel = (o) => o,
   value,
   onChange,
   onBlur,
 }: FieldProps & {
   name: string;
   placeholder: string;
-  options: readonly string[];
+  options: readonly T[];
+  /** What a visitor reads for an option; its value is sent as it is. */
+  optionLabel?: (option: T) => string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -103,7 +125,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -113,13 +135,14 @@ export function SelectField({
 }
 
 /** One or more choices: a group of checkboxes under a legend; the first takes focus on error. */
-export function CheckboxGroup({
+export function CheckboxGroup<T extends string>({
   id,
   name,
   legend,
   hint,
   error,
   options,
+  optionLabel = (o) => o,
   values,
   onToggle,
   onBlur,
@@ -129,9 +152,11 @@ export function CheckboxGroup({
   legend: string;
   hint: string;
   error?: string;
-  options: readonly string[];
+  options: readonly T[];
+  /** What a visitor reads for an option; its value is sent as it is. */
+  optionLabel?: (option: T) => string;
   values: readonly string[];
-  onToggle: (option: string, checked: boolean) => void;
+  onToggle: (option: T, checked: boolean) => void;
   onBlur: () => void;
 }) {
   return (
@@ -158,7 +183,7 @@ export function CheckboxGroup({
               aria-invalid={error ? true : undefined}
               className="size-5 shrink-0 accent-brand-700"
             />
-            <span>{option}</span>
+            <span>{optionLabel(option)}</span>
           </label>
         ))}
       </div>
@@ -183,6 +208,7 @@ export function MessageField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const t = useWords(words);
   const over = value.length > max;
   return (
     <div className="sm:col-span-2">
@@ -204,7 +230,7 @@ export function MessageField({
         id={`${id}-count`}
         className={`mt-1 text-sm ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}
       >
-        {value.length.toLocaleString('en-IN')} of {max.toLocaleString('en-IN')} characters
+        {t.count(value.length.toLocaleString('en-IN'), max.toLocaleString('en-IN'))}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -216,6 +242,7 @@ export function ConsentField({
   id,
   name,
   text,
+  link,
   error,
   checked,
   onChange,
@@ -224,6 +251,8 @@ export function ConsentField({
   id: string;
   name: string;
   text: string;
+  /** The words of `text` that name the privacy notice, and its address. */
+  link: { text: string; href: string };
   error?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -245,7 +274,7 @@ export function ConsentField({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={id} className="text-slate-900">
-          <ConsentText text={text} />
+          <ConsentText text={text} link={link} />
         </label>
       </div>
       <FieldError id={`${id}-error`} message={error} />
@@ -253,17 +282,17 @@ export function ConsentField({
   );
 }
 
-/** The consent text as stored with the lead, with its mention of /privacy made a link. */
-function ConsentText({ text }: { text: string }) {
-  const match = /privacy notice|\/privacy/.exec(text);
-  if (!match) return text;
+/** The consent text as stored with the lead, with its mention of the privacy notice made a link. */
+function ConsentText({ text, link }: { text: string; link: { text: string; href: string } }) {
+  const at = text.indexOf(link.text);
+  if (at === -1) return text;
   return (
     <>
-      {text.slice(0, match.index)}
-      <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
-        {match[0]}
+      {text.slice(0, at)}
+      <a href={link.href} className="font-medium text-brand-800 underline underline-offset-2">
+        {link.text}
       </a>
-      {text.slice(match.index + match[0].length)}
+      {text.slice(at + link.text.length)}
     </>
   );
 }
@@ -278,9 +307,10 @@ export function Honeypot({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useWords(words);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{t.honeypot}</label>
       <input
         id={id}
         name="website"

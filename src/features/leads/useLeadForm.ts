@@ -4,9 +4,10 @@
  * of a request that did arrive), and the answer turned into what the visitor reads.
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { Language } from '../../lib/language.ts';
 import { type Account, currentAccount, signedOut } from './account.ts';
 import { fillStartTime, newIdempotencyKey } from './fill.ts';
-import { describeWait, type SubmitResult, submitLead } from './submit.ts';
+import { type SubmitResult, submitLead } from './submit.ts';
 import { type TurnstileHandle, turnstileSiteKey } from './Turnstile.tsx';
 import {
   emptyValues,
@@ -19,6 +20,7 @@ import {
   validateLead,
   visibleFields,
 } from './values.ts';
+import type { LeadFormWords } from './words.tsx';
 
 export type Status =
   | { kind: 'idle' }
@@ -29,14 +31,17 @@ export type Status =
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
 
-const SECURITY_CHECK = 'Complete the security check';
-
+/** `language` is the page's: the lead is sent in it, and validated with its messages. */
 export function useLeadForm({
   formId,
   fieldId,
+  language,
+  words,
 }: {
   formId: string;
   fieldId: (f: string) => string;
+  language: Language;
+  words: Pick<LeadFormWords, 'wait' | 'securityCheck' | 'checkDetails'>;
 }) {
   const [values, current, setValues] = useValues();
   const focus = useFocusAfterRender();
@@ -56,6 +61,7 @@ export function useLeadForm({
   const meta = (): FillMeta => ({
     ...fill,
     sourcePath: window.location.pathname,
+    language,
     ...(turnstileSiteKey ? { turnstileToken } : {}),
   });
 
@@ -86,11 +92,11 @@ export function useLeadForm({
       setStatus({ kind: 'idle' });
       const { fields, other } = splitErrors(answer.fields);
       const noneNamed = Object.keys(fields).length === 0 && other.length === 0;
-      return showErrors(fields, noneNamed ? [answer.message ?? 'Check your details.'] : other);
+      return showErrors(fields, noneNamed ? [answer.message ?? words.checkDetails] : other);
     }
     setStatus(
       answer.kind === 'rate-limited'
-        ? { kind: 'rate-limited', wait: describeWait(answer.retryAfterSeconds) }
+        ? { kind: 'rate-limited', wait: words.wait(answer.retryAfterSeconds) }
         : { kind: 'failed' },
     );
     focus(fieldId('submit'));
@@ -104,7 +110,7 @@ export function useLeadForm({
     // What went wrong with an earlier send no longer applies to this one.
     if (!checked.ok || (turnstileSiteKey && !turnstileToken)) setStatus({ kind: 'idle' });
     if (!checked.ok) return showErrors(checked.fields, checked.other);
-    if (turnstileSiteKey && !turnstileToken) return showErrors({}, [SECURITY_CHECK]);
+    if (turnstileSiteKey && !turnstileToken) return showErrors({}, [words.securityCheck]);
     sending.current = true;
     showErrors({}, []);
     setStatus({ kind: 'sending' });

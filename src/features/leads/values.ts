@@ -5,8 +5,9 @@
 import {
   type Lead,
   type LeadInput,
+  type LeadLanguage,
   leadFieldErrors,
-  leadSchema,
+  leadSchemaIn,
 } from '../../../supabase/functions/_shared/lead.ts';
 
 export interface LeadFormValues {
@@ -52,11 +53,15 @@ export const emptyValues: LeadFormValues = {
   website: '',
 };
 
-/** What the form adds to the visitor's answers: who this fill is and where it came from. */
+/**
+ * What the form adds to the visitor's answers: who this fill is, where it came from and in what
+ * language (the page's: the messages below are in it, and the business replies in it).
+ */
 export interface FillMeta {
   startedAt: number;
   idempotencyKey: string;
   sourcePath: string;
+  language: LeadLanguage;
   turnstileToken?: string;
 }
 
@@ -74,7 +79,7 @@ export function validateLead(values: LeadFormValues, meta: FillMeta): Validation
     ...meta,
   };
   // The honeypot is the server's to judge: a person never sees it, and a bot learns nothing here.
-  const parsed = leadSchema.safeParse({ ...input, website: undefined });
+  const parsed = leadSchemaIn(meta.language).safeParse({ ...input, website: undefined });
   if (parsed.success) return { ok: true, input, lead: parsed.data };
   return splitErrors(leadFieldErrors(parsed.error));
 }

@@ -59,13 +59,179 @@ export const INDIAN_STATES = [
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** Shown beside the consent checkbox and stored with every lead, so the record says what was agreed. */
-export const CONSENT_TEXT =
-  'I agree that Anupalan may use these details to reply to my request, to assess my compliance ' +
-  'needs and to contact me about the services I asked about, as described in the privacy notice ' +
-  'at /privacy.';
+/**
+ * The languages a lead can come in: the language of the page it was sent from. The form shows
+ * its words and messages in it, the lead is stored with it, and the business replies in it.
+ */
+export const LEAD_LANGUAGES = ['en', 'hi'] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+export type LeadTopic = (typeof LEAD_TOPICS)[number];
+export type IndianState = (typeof INDIAN_STATES)[number];
 
-export const PHONE_ERROR = 'Enter a 10-digit mobile number, or a landline with its STD code';
+/** The topics as a Hindi page names them (the stored value stays the English one). */
+export const LEAD_TOPIC_NAMES_HI: Record<LeadTopic, string> = {
+  'PF & ESI': 'PF और ESI',
+  'Labour laws': 'श्रम कानून',
+  POSH: 'POSH',
+  GST: 'GST',
+  'Company law': 'कंपनी कानून',
+  'Business registration': 'व्यवसाय पंजीकरण',
+  'Compliance audit': 'अनुपालन ऑडिट',
+  'Startup support': 'स्टार्टअप सहायता',
+  'Legal support': 'कानूनी सहायता',
+};
+
+/** The states and union territories as a Hindi page names them (the stored value stays English). */
+export const INDIAN_STATE_NAMES_HI: Record<IndianState, string> = {
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'असम',
+  Bihar: 'बिहार',
+  Chhattisgarh: 'छत्तीसगढ़',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरल',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपुर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिज़ोरम',
+  Nagaland: 'नागालैंड',
+  Odisha: 'ओडिशा',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  Telangana: 'तेलंगाना',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीपसमूह',
+  Chandigarh: 'चंडीगढ़',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  Delhi: 'दिल्ली',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  Ladakh: 'लद्दाख',
+  Lakshadweep: 'लक्षद्वीप',
+  Puducherry: 'पुदुचेरी',
+};
+
+/**
+ * Shown beside the consent checkbox and stored with every lead, so the record says what was
+ * agreed: each language's own words, the Hindi naming the Hindi privacy notice.
+ */
+export const CONSENT_TEXTS: Record<LeadLanguage, string> = {
+  en:
+    'I agree that Anupalan may use these details to reply to my request, to assess my compliance ' +
+    'needs and to contact me about the services I asked about, as described in the privacy notice ' +
+    'at /privacy.',
+  hi:
+    'मैं सहमत हूँ कि Anupalan इन विवरणों का उपयोग मेरे अनुरोध का जवाब देने, मेरी अनुपालन ' +
+    'ज़रूरतों का आकलन करने और जिन सेवाओं के बारे में मैंने पूछा है उनके बारे में मुझसे संपर्क ' +
+    'करने के लिए कर सकता है, जैसा कि /hi/privacy पर दी गई गोपनीयता सूचना में बताया गया है।',
+};
+
+export const CONSENT_TEXT = CONSENT_TEXTS.en;
+
+/** Every message the schema gives, in each language. */
+export interface LeadMessages {
+  nameEmpty: string;
+  nameTooLong: string;
+  emailEmpty: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  phone: string;
+  companyEmpty: string;
+  companyTooLong: string;
+  employees: string;
+  state: string;
+  topicUnknown: string;
+  topicsEmpty: string;
+  messageNotText: string;
+  messageTooLong: string;
+  consent: string;
+  honeypot: string;
+  formExpired: string;
+  securityCheck: string;
+  securityCheckAgain: string;
+  pageMissing: string;
+  pageTooLong: string;
+  pageInvalid: string;
+  language: string;
+}
+
+const maxMessage = MESSAGE_MAX_LENGTH.toLocaleString('en-IN');
+
+export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = {
+  en: {
+    nameEmpty: 'Enter your name',
+    nameTooLong: 'Shorten your name to 100 characters or fewer',
+    emailEmpty: 'Enter your work email',
+    emailTooLong: 'Shorten the email address to 254 characters or fewer',
+    emailInvalid: 'Enter an email address like name@company.com',
+    phone: 'Enter a 10-digit mobile number, or a landline with its STD code',
+    companyEmpty: 'Enter your company name',
+    companyTooLong: 'Shorten the company name to 200 characters or fewer',
+    employees: 'Choose how many people work at your company',
+    state: 'Choose your state or union territory',
+    topicUnknown: 'Choose from the listed topics',
+    topicsEmpty: 'Choose at least one thing you need help with',
+    messageNotText: 'Enter your message as text',
+    messageTooLong: `Shorten your message to ${maxMessage} characters or fewer`,
+    consent: 'Tick the box to agree to how we use your details, so that we can reply',
+    honeypot: 'Leave this field empty',
+    formExpired: 'This form has expired. Reload the page and try again.',
+    securityCheck: 'Complete the security check',
+    securityCheckAgain: 'Complete the security check again',
+    pageMissing: 'The page address is missing',
+    pageTooLong: 'The page address is too long',
+    pageInvalid: 'The page address is not valid',
+    language: 'Send the language as en (English) or hi (Hindi)',
+  },
+  hi: {
+    nameEmpty: 'अपना नाम लिखें',
+    nameTooLong: 'नाम 100 अक्षरों या उससे कम में लिखें',
+    emailEmpty: 'अपने कार्यालय का ईमेल लिखें',
+    emailTooLong: 'ईमेल पता 254 अक्षरों या उससे कम में लिखें',
+    emailInvalid: 'ईमेल पता name@company.com जैसे रूप में लिखें',
+    phone: '10 अंकों का मोबाइल नंबर, या STD कोड के साथ लैंडलाइन नंबर लिखें',
+    companyEmpty: 'अपनी कंपनी का नाम लिखें',
+    companyTooLong: 'कंपनी का नाम 200 अक्षरों या उससे कम में लिखें',
+    employees: 'चुनें कि आपकी कंपनी में कितने लोग काम करते हैं',
+    state: 'अपना राज्य या केंद्र शासित प्रदेश चुनें',
+    topicUnknown: 'दिए गए विषयों में से ही चुनें',
+    topicsEmpty: 'कम से कम एक विषय चुनें जिसमें आपको मदद चाहिए',
+    messageNotText: 'अपना संदेश शब्दों में लिखें',
+    messageTooLong: `संदेश ${maxMessage} अक्षरों या उससे कम में लिखें`,
+    consent: 'बॉक्स पर टिक करके बताएँ कि आप अपने विवरणों के इस उपयोग से सहमत हैं, ताकि हम आपको जवाब दे सकें',
+    honeypot: 'इस फ़ील्ड को खाली छोड़ें',
+    formExpired: 'इस फ़ॉर्म का समय समाप्त हो गया है। पेज दोबारा लोड करें और फिर से कोशिश करें।',
+    securityCheck: 'सुरक्षा जाँच पूरी करें',
+    securityCheckAgain: 'सुरक्षा जाँच फिर से पूरी करें',
+    pageMissing: 'पेज का पता नहीं मिला',
+    pageTooLong: 'पेज का पता बहुत लंबा है',
+    pageInvalid: 'पेज का पता सही नहीं है',
+    language: 'भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें',
+  },
+};
+
+export const PHONE_ERROR = LEAD_MESSAGES.en.phone;
+
+/**
+ * "1 मिनट", "23 मिनट", "5 घंटे": a wait rounded up, in Hindi, as describeWait in rate-limit.ts
+ * says it in English (null: the answer did not say how long).
+ */
+export function hindiWait(seconds: number | null): string {
+  if (seconds === null) return 'कुछ मिनट';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return `${minutes} मिनट`;
+  return `${Math.ceil(minutes / 60)} घंटे`;
+}
 
 /**
  * Turns an Indian phone number as people type it into E.164 (+91 and ten digits), or null.
@@ -96,64 +262,67 @@ export function normaliseIndianPhone(input: string): string | null {
 const requiredText = (empty: string, max: number, tooLong: string) =>
   z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
 
-const FORM_EXPIRED = 'This form has expired. Reload the page and try again.';
+function schemaWith(m: LeadMessages) {
+  return z.object({
+    name: requiredText(m.nameEmpty, 100, m.nameTooLong),
+    email: z
+      .string({ error: m.emailEmpty })
+      .trim()
+      .min(1, { error: m.emailEmpty })
+      .max(254, { error: m.emailTooLong })
+      .pipe(z.email({ error: m.emailInvalid }))
+      .transform((email) => email.toLowerCase()),
+    phone: z.string({ error: m.phone }).transform((phone, ctx) => {
+      const e164 = normaliseIndianPhone(phone);
+      if (e164 === null) {
+        ctx.addIssue({ code: 'custom', message: m.phone });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+    company: requiredText(m.companyEmpty, 200, m.companyTooLong),
+    employees: z.enum(EMPLOYEE_RANGES, { error: m.employees }),
+    state: z.enum(INDIAN_STATES, { error: m.state }),
+    topics: z
+      .array(z.enum(LEAD_TOPICS, { error: m.topicUnknown }), { error: m.topicsEmpty })
+      .min(1, { error: m.topicsEmpty })
+      .transform((topics) => LEAD_TOPICS.filter((topic) => topics.includes(topic))),
+    message: z
+      .string({ error: m.messageNotText })
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, { error: m.messageTooLong })
+      .optional()
+      .transform((message) => message || undefined),
+    consent: z.literal(true, { error: m.consent }),
+    website: z.string().max(0, { error: m.honeypot }).optional(),
+    startedAt: z
+      .number({ error: m.formExpired })
+      .int({ error: m.formExpired })
+      .positive({ error: m.formExpired }),
+    idempotencyKey: z.uuid({ error: m.formExpired }),
+    turnstileToken: z
+      .string({ error: m.securityCheck })
+      .max(2048, { error: m.securityCheckAgain })
+      .optional(),
+    sourcePath: z
+      .string({ error: m.pageMissing })
+      .max(500, { error: m.pageTooLong })
+      .regex(/^\/\S*$/, { error: m.pageInvalid }),
+    // A page loaded before the field existed, or another client, leaves it out: English.
+    language: z.enum(LEAD_LANGUAGES, { error: m.language }).default('en'),
+  });
+}
 
-export const leadSchema = z.object({
-  name: requiredText('Enter your name', 100, 'Shorten your name to 100 characters or fewer'),
-  email: z
-    .string({ error: 'Enter your work email' })
-    .trim()
-    .min(1, { error: 'Enter your work email' })
-    .max(254, { error: 'Shorten the email address to 254 characters or fewer' })
-    .pipe(z.email({ error: 'Enter an email address like name@company.com' }))
-    .transform((email) => email.toLowerCase()),
-  phone: z.string({ error: PHONE_ERROR }).transform((phone, ctx) => {
-    const e164 = normaliseIndianPhone(phone);
-    if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: PHONE_ERROR });
-      return z.NEVER;
-    }
-    return e164;
-  }),
-  company: requiredText(
-    'Enter your company name',
-    200,
-    'Shorten the company name to 200 characters or fewer',
-  ),
-  employees: z.enum(EMPLOYEE_RANGES, { error: 'Choose how many people work at your company' }),
-  state: z.enum(INDIAN_STATES, { error: 'Choose your state or union territory' }),
-  topics: z
-    .array(z.enum(LEAD_TOPICS, { error: 'Choose from the listed topics' }), {
-      error: 'Choose at least one thing you need help with',
-    })
-    .min(1, { error: 'Choose at least one thing you need help with' })
-    .transform((topics) => LEAD_TOPICS.filter((topic) => topics.includes(topic))),
-  message: z
-    .string({ error: 'Enter your message as text' })
-    .trim()
-    .max(MESSAGE_MAX_LENGTH, {
-      error: `Shorten your message to ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters or fewer`,
-    })
-    .optional()
-    .transform((message) => message || undefined),
-  consent: z.literal(true, {
-    error: 'Tick the box to agree to how we use your details, so that we can reply',
-  }),
-  website: z.string().max(0, { error: 'Leave this field empty' }).optional(),
-  startedAt: z
-    .number({ error: FORM_EXPIRED })
-    .int({ error: FORM_EXPIRED })
-    .positive({ error: FORM_EXPIRED }),
-  idempotencyKey: z.uuid({ error: FORM_EXPIRED }),
-  turnstileToken: z
-    .string({ error: 'Complete the security check' })
-    .max(2048, { error: 'Complete the security check again' })
-    .optional(),
-  sourcePath: z
-    .string({ error: 'The page address is missing' })
-    .max(500, { error: 'The page address is too long' })
-    .regex(/^\/\S*$/, { error: 'The page address is not valid' }),
-});
+const schemas = { en: schemaWith(LEAD_MESSAGES.en), hi: schemaWith(LEAD_MESSAGES.hi) };
+
+/** The schema whose messages are in `language`; what it accepts is the same in both. */
+export const leadSchemaIn = (language: LeadLanguage) => schemas[language];
+
+export const leadSchema = schemas.en;
+
+/** The language a submission asks to be answered in: its own, when it names one we have. */
+export const languageOfBody = (body: Record<string, unknown>): LeadLanguage =>
+  body.language === 'hi' ? 'hi' : 'en';
 
 /** What the form holds and sends (before normalisation). */
 export type LeadInput = z.input<typeof leadSchema>;

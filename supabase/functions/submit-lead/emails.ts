@@ -1,6 +1,9 @@
-/** The two emails a new lead sends: every field to the business, a short receipt to the visitor. */
+/**
+ * The two emails a new lead sends: every field to the business, in English with the language to
+ * reply in; a short receipt to the visitor, in the language of the page they sent it from.
+ */
 
-import type { Lead } from '../_shared/lead.ts';
+import { LEAD_TOPIC_NAMES_HI, type Lead, type LeadLanguage } from '../_shared/lead.ts';
 import type { Email } from '../_shared/mail.ts';
 
 export interface StoredLead {
@@ -18,11 +21,18 @@ const indianTime = (date: Date) =>
     timeStyle: 'short',
   }).format(date);
 
+/** How the business should answer: in the language the visitor wrote in. */
+const replyLanguage: Record<LeadLanguage, string> = {
+  en: 'English',
+  hi: 'Hindi — reply in Hindi',
+};
+
 export function businessNotification(stored: StoredLead, to: string): Email {
   const { lead } = stored;
   const lines = [
     'A visitor asked for a free compliance assessment.',
     '',
+    `Language: ${replyLanguage[lead.language]}`,
     `Name: ${lead.name}`,
     `Work email: ${lead.email}`,
     `Phone: ${lead.phone}`,
@@ -41,14 +51,66 @@ export function businessNotification(stored: StoredLead, to: string): Email {
     'Reply to this email to answer the visitor. Record progress in the status column of the',
     'leads table (new, contacted, qualified, closed).',
   ];
+  const inHindi = lead.language === 'hi' ? ' in Hindi' : '';
   return {
     to,
-    subject: `New assessment request: ${lead.company} (${lead.state})`,
+    subject: `New assessment request${inHindi}: ${lead.company} (${lead.state})`,
     text: lines.join('\n'),
     replyTo: lead.email,
     idempotencyKey: `${stored.id}-business`,
   };
 }
+
+interface Acknowledgement {
+  subject: string;
+  lines: (topics: string, privacy: string | null, reference: string) => string[];
+}
+
+/** The receipt's words in each language; `privacy` is the notice's address, when the site has one. */
+const acknowledgements: Record<LeadLanguage, Acknowledgement> = {
+  en: {
+    subject: 'We have received your request for a compliance assessment',
+    lines: (topics, privacy, reference) => [
+      'Hello,',
+      '',
+      'Thank you for asking Anupalan for a free compliance assessment. We have received your',
+      `request about: ${topics}.`,
+      '',
+      'A compliance expert will review it and contact you by phone or email to arrange the',
+      'assessment. If you have anything to add, reply to this email.',
+      '',
+      'If you did not make this request, reply to this email and we will delete your details.',
+      privacy
+        ? `How we use your details: ${privacy}`
+        : 'How we use your details is explained in the privacy notice on our website.',
+      '',
+      `Your reference: ${reference}`,
+      '',
+      'Anupalan',
+    ],
+  },
+  hi: {
+    subject: 'अनुपालन आकलन के लिए आपका अनुरोध हमें मिल गया है',
+    lines: (topics, privacy, reference) => [
+      'नमस्ते,',
+      '',
+      'Anupalan से निःशुल्क अनुपालन आकलन का अनुरोध करने के लिए धन्यवाद। इन विषयों पर आपका',
+      `अनुरोध हमें मिल गया है: ${topics}।`,
+      '',
+      'हमारे अनुपालन विशेषज्ञ इसे देखेंगे और आकलन का समय तय करने के लिए आपसे फ़ोन या ईमेल पर',
+      'संपर्क करेंगे। अगर आप कुछ और बताना चाहते हैं, तो इसी ईमेल का जवाब दें।',
+      '',
+      'अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल का जवाब दें; हम आपके विवरण मिटा देंगे।',
+      privacy
+        ? `हम आपके विवरणों का उपयोग कैसे करते हैं: ${privacy}`
+        : 'हम आपके विवरणों का उपयोग कैसे करते हैं, यह हमारी वेबसाइट की गोपनीयता सूचना में बताया गया है।',
+      '',
+      `आपकी संदर्भ संख्या: ${reference}`,
+      '',
+      'Anupalan',
+    ],
+  },
+};
 
 /**
  * The visitor's receipt. It repeats none of the free text typed into the form, so that the form
@@ -60,28 +122,16 @@ export function visitorAcknowledgement(
   replyTo: string | null,
 ): Email {
   const { lead } = stored;
-  const lines = [
-    'Hello,',
-    '',
-    'Thank you for asking Anupalan for a free compliance assessment. We have received your',
-    `request about: ${lead.topics.join(', ')}.`,
-    '',
-    'A compliance expert will review it and contact you by phone or email to arrange the',
-    'assessment. If you have anything to add, reply to this email.',
-    '',
-    'If you did not make this request, reply to this email and we will delete your details.',
-    siteUrl
-      ? `How we use your details: ${siteUrl}/privacy`
-      : 'How we use your details is explained in the privacy notice on our website.',
-    '',
-    `Your reference: ${stored.id}`,
-    '',
-    'Anupalan',
-  ];
+  const hindi = lead.language === 'hi';
+  const topics = hindi
+    ? lead.topics.map((topic) => LEAD_TOPIC_NAMES_HI[topic]).join(', ')
+    : lead.topics.join(', ');
+  const privacy = siteUrl ? `${siteUrl}${hindi ? '/hi/privacy' : '/privacy'}` : null;
+  const words = acknowledgements[lead.language];
   return {
     to: lead.email,
-    subject: 'We have received your request for a compliance assessment',
-    text: lines.join('\n'),
+    subject: words.subject,
+    text: words.lines(topics, privacy, stored.id).join('\n'),
     ...(replyTo ? { replyTo } : {}),
     idempotencyKey: `${stored.id}-visitor`,
   };

@@ -2,24 +2,31 @@
  * submit-lead: a visitor's request for a free compliance assessment. Validates it with the schema
  * the form uses, turns away bots (a honeypot field, a minimum fill time, rate limits per client
  * address and per email, Cloudflare Turnstile when configured), stores it with the service role
- * and emails the business and the visitor. Deployed to Supabase as it is, and run by the embedded
- * backend under Deno in development.
+ * and emails the business and the visitor. A lead is in the language of the page it was sent
+ * from: the function answers, stores and acknowledges it in that language. Deployed to Supabase as
+ * it is, and run by the embedded backend under Deno in development.
  */
 
 import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
-import { CONSENT_TEXT, type Lead, leadFieldErrors, leadSchema } from '../_shared/lead.ts';
+import {
+  CONSENT_TEXTS,
+  type Lead,
+  languageOfBody,
+  leadFieldErrors,
+  leadSchemaIn,
+} from '../_shared/lead.ts';
 import { mailer } from '../_shared/mail.ts';
 import {
   addressHash,
   clientAddress,
   DAY_MS,
-  describeWait,
   HOUR_MS,
   secondsUntilAllowed,
 } from '../_shared/rate-limit.ts';
 import { signedInUserId } from './caller.ts';
 import { readConfig } from './config.ts';
 import { businessNotification, type StoredLead, visitorAcknowledgement } from './emails.ts';
+import { functionMessages } from './messages.ts';
 import { LeadStore } from './store.ts';
 import { verifyTurnstile } from './turnstile.ts';
 
@@ -31,20 +38,18 @@ const send = mailer(config.mail);
 const honeypotFilled = (body: Record<string, unknown>) =>
   body.website !== undefined && body.website !== null && body.website !== '';
 
-async function rateLimited(email: string, ipHash: string): Promise<Response | null> {
+async function rateLimited(lead: Lead, ipHash: string): Promise<Response | null> {
   const now = Date.now();
   const [ipTimes, emailTimes] = await Promise.all([
     store.attemptTimesByIp(ipHash),
-    store.leadTimesByEmail(email),
+    store.leadTimesByEmail(lead.email),
   ]);
   const ipWait = secondsUntilAllowed(ipTimes, config.perIpHour, HOUR_MS, now);
   const emailWait = secondsUntilAllowed(emailTimes, config.perEmailDay, DAY_MS, now);
   if (ipWait === 0 && emailWait === 0) return null;
   const wait = Math.max(ipWait, emailWait);
-  const message =
-    emailWait >= ipWait
-      ? `We have already received several requests from this email address today. Please try again in ${describeWait(wait)}.`
-      : `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`;
+  const say = functionMessages[lead.language];
+  const message = emailWait >= ipWait ? say.tooManyFromEmail(wait) : say.tooManyFromNetwork(wait);
   return json(
     429,
     { code: 'rate_limited', message, retryAfter: wait },
@@ -63,9 +68,8 @@ async function turnstileRefusal(lead: Lead, address: string): Promise<Response |
       lead.idempotencyKey,
     ));
   if (verified) return null;
-  const message = lead.turnstileToken
-    ? 'The security check did not pass. Complete it again, then send the form.'
-    : 'Complete the security check, then send the form.';
+  const say = functionMessages[lead.language];
+  const message = lead.turnstileToken ? say.securityCheckFailed : say.securityCheckMissing;
   return json(400, { code: 'validation_failed', message, fields: { turnstileToken: message } });
 }
 
@@ -97,11 +101,13 @@ async function submit(request: Request): Promise<Response> {
   if (body instanceof Response) return body;
   // Answered as a success and not stored, so that a bot learns nothing.
   if (honeypotFilled(body)) return json(201, { id: crypto.randomUUID() });
-  const parsed = leadSchema.safeParse(body);
+  // Answered in the language the form was in; an unknown language is refused in English.
+  const language = languageOfBody(body);
+  const parsed = leadSchemaIn(language).safeParse(body);
   if (!parsed.success) {
     return json(400, {
       code: 'validation_failed',
-      message: 'Some details need correcting: see the message next to each field.',
+      message: functionMessages[language].validationFailed,
       fields: leadFieldErrors(parsed.error),
     });
   }
@@ -109,26 +115,23 @@ async function submit(request: Request): Promise<Response> {
   // A start time in the future is a visitor's clock set ahead, not a bot.
   const elapsed = Date.now() - lead.startedAt;
   if (elapsed >= 0 && elapsed < config.minFillMs) {
-    return json(400, {
-      code: 'too_fast',
-      message:
-        'That was quicker than a person can fill in the form. Check your details and send it again.',
-    });
+    return json(400, { code: 'too_fast', message: functionMessages[language].tooFast });
   }
   const existing = await store.findByIdempotencyKey(lead.idempotencyKey);
   if (existing) return json(201, { id: existing });
 
   const address = clientAddress(request);
   const ipHash = await addressHash(address, config.serviceRoleKey);
-  const refusal =
-    (await rateLimited(lead.email, ipHash)) ?? (await turnstileRefusal(lead, address));
+  const refusal = (await rateLimited(lead, ipHash)) ?? (await turnstileRefusal(lead, address));
   if (refusal) return refusal;
 
   const userId = await signedInUserId(request, config);
-  const { id, created } = await store.insert({ lead, userId, consentText: CONSENT_TEXT });
+  // The words the visitor saw beside the checkbox, in their language.
+  const consentText = CONSENT_TEXTS[lead.language];
+  const { id, created } = await store.insert({ lead, userId, consentText });
   if (created) {
     await store.recordAttempt(ipHash);
-    await notify({ id, lead, userId, consentText: CONSENT_TEXT, receivedAt: new Date() });
+    await notify({ id, lead, userId, consentText, receivedAt: new Date() });
   }
   return json(201, { id });
 }

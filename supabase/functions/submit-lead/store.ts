@@ -97,6 +97,7 @@ export class LeadStore {
         user_id: userId,
         consent_text: consentText,
         idempotency_key: lead.idempotencyKey,
+        language: lead.language,
       }),
     });
     if (response.status === 409) {

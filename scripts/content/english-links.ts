@@ -1,0 +1,83 @@
+/**
+ * A translated page's links to pages that exist only in English say so: "(अंग्रेज़ी में)" after
+ * the link's words, and `hreflang="en"` where the link is an element. A translated page links its
+ * own language's page where there is one (the check below), so a site path without the language's
+ * prefix is an English-only page.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import type {
+  MdxJsxAttribute,
+  MdxJsxFlowElementHast,
+  MdxJsxTextElementHast,
+} from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { type Language, languageOf } from '../../src/lib/languages.ts';
+import { isPageHref } from '../../src/lib/url.ts';
+
+/** What a link to an English-only page adds to its words, by the page's language. */
+export const inEnglish: Record<Exclude<Language, 'en'>, string> = { hi: ' (अंग्रेज़ी में)' };
+
+/** A link from a page in `language` that leads to an English-only page. */
+export const leadsToEnglish = (href: string, language: Language): boolean =>
+  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
+
+/**
+ * The frontmatter of a translated page with " (अंग्रेज़ी में)" added to the label of every
+ * `{ label, href }` that leads to an English-only page (a back link, a hero's actions).
+ */
+export function markEnglishLinksInFrontmatter<T>(value: T, language: Language): T {
+  if (language === 'en') return value;
+  const mark = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(mark);
+    if (!v || typeof v !== 'object' || v instanceof Date) return v;
+    const out = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mark(x)]));
+    if (
+      typeof out.label === 'string' &&
+      typeof out.href === 'string' &&
+      leadsToEnglish(out.href, language)
+    )
+      out.label += inEnglish[language];
+    return out;
+  };
+  return mark(value) as T;
+}
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+const stringAttribute = (node: JsxElement, name: string) => {
+  const a = node.attributes.find(
+    (x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name,
+  );
+  return a && typeof a.value === 'string' ? a : undefined;
+};
+
+/**
+ * Marks a translated page's links to English-only pages: Markdown links and `<a>` get
+ * hreflang="en" and the words after their text; a component with an `href` gets them after its
+ * `linkLabel` (a card) or its text (a button).
+ */
+export function rehypeEnglishLinks(language: Language) {
+  const words = language === 'en' ? '' : inEnglish[language];
+  const note = (): ElementContent => ({ type: 'text', value: words });
+  return () => (tree: Root) => {
+    if (language === 'en') return;
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        const el = node as Element;
+        const href = el.properties.href;
+        if (el.tagName !== 'a' || typeof href !== 'string' || !leadsToEnglish(href, language))
+          return;
+        el.properties.hrefLang = 'en';
+        el.children.push(note());
+        return;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const jsx = node as JsxElement;
+      const href = stringAttribute(jsx, 'href');
+      if (!href || !leadsToEnglish(href.value as string, language)) return;
+      const label = stringAttribute(jsx, 'linkLabel');
+      if (label) label.value = `${label.value}${words}`;
+      else jsx.children.push(note());
+    });
+  };
+}

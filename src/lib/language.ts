@@ -1,0 +1,44 @@
+/**
+ * The page's language in components: a component learns it from the address (`useLanguage`) and
+ * needs no prop, since the server render, the islands and the app screens all read the same
+ * router. The plain functions are in languages.ts (the build uses them without React).
+ */
+import { type Language, languageOf } from './languages.ts';
+import { useLocation } from './router.tsx';
+
+export * from './languages.ts';
+
+/** The language of the page on screen (or being prerendered). */
+export function useLanguage(): Language {
+  return languageOf(useLocation().pathname);
+}
+
+/**
+ * A component's words in the page's language: `const t = useWords(words)` with
+ * `const words = { en: {...}, hi: {...} }` beside the component, so each language's words ship
+ * with the component that shows them.
+ */
+export function useWords<T>(words: Record<Language, T>): T {
+  return words[useLanguage()];
+}
+
+/**
+ * The words of the app's start-up code (the header, the not-found page) and the navigation in the
+ * languages other than English: a module for each (src/app/language-hi.ts) that only that
+ * language's pages load, before they hydrate, so that an English page's first load carries none
+ * of them. The server bundle adds them all at once.
+ */
+const packs = new Map<Language, Record<string, unknown>>();
+
+export function addLanguagePack(language: Language, pack: Record<string, unknown>): void {
+  packs.set(language, pack);
+}
+
+/** `english` on an English page; else the same part (`name`) of the page's language pack. */
+export function usePackWords<T>(name: string, english: T): T {
+  const language = useLanguage();
+  if (language === 'en') return english;
+  const words = packs.get(language)?.[name];
+  if (words === undefined) throw new Error(`the ${language} words "${name}" are not loaded`);
+  return words as T;
+}

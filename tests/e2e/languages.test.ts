@@ -1,0 +1,110 @@
+/**
+ * The site in two languages, as a visitor uses it: the language switch in the header and the
+ * footer, the Hindi header that leads only to Hindi pages, links that say a page is in English,
+ * and the Hindi not-found page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, openPage, startSite } from '../support/site.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('the language switch', () => {
+  it('goes from a page to the same page in Hindi and back, in the header and the footer', async () => {
+    const { page, errors, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/services/pf-esi`);
+    await hydrated(page);
+    await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${site.url}/hi/services/pf-esi`);
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/[\u0900-\u097F]/);
+    // The Hindi header: Hindi words, Hindi pages.
+    const nav = page.getByRole('navigation', { name: 'मुख्य' }).first();
+    await expect.poll(() => nav.getByRole('button', { name: 'सेवाएँ' }).count()).toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site.url}/services/pf-esi`);
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('leads to the Hindi home page from a page that has no Hindi version', async () => {
+    const { page, close } = await openPage(site.browser, 375, 800);
+    await page.goto(`${site.url}/resources`);
+    await hydrated(page);
+    const link = page.locator('header').getByRole('link', { name: 'हिन्दी' });
+    expect(await link.getAttribute('href')).toBe('/hi');
+    expect(await link.getAttribute('hreflang')).toBe('hi');
+    await link.click();
+    await page.waitForURL(`${site.url}/hi`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await close();
+  });
+});
+
+describe('a Hindi page', () => {
+  it('links only Hindi pages from its header and footer, the account screens said to be English', async () => {
+    const { page, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/hi/contact`);
+    await hydrated(page);
+    const hrefs = await page
+      .locator('header nav a[href^="/"]:not([data-language-switch]), footer nav a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(10);
+    // The account screens are in English only (below).
+    expect(hrefs.filter((h) => !h.startsWith('/hi') && h !== '/auth')).toEqual([]);
+    const signIn = page.locator('header a[href="/auth"]').first();
+    expect(await signIn.getAttribute('aria-label')).toBe('साइन इन (अंग्रेज़ी में)');
+    expect(await signIn.getAttribute('hreflang')).toBe('en');
+    await close();
+  });
+
+  it('says which of its links lead to pages in English', async () => {
+    const { page, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/hi`);
+    await hydrated(page);
+    const blog = page.locator('main a[href="/blog"]').first();
+    expect(await blog.textContent()).toContain('(अंग्रेज़ी में)');
+    const hindiLink = page.locator('main a[href="/hi/services/pf-esi"]').first();
+    expect(await hindiLink.textContent()).not.toContain('अंग्रेज़ी');
+    await close();
+  });
+
+  it('moves between Hindi pages in the app, and loads an English page afresh', async () => {
+    const { page, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/hi/services`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('main a[href="/hi/services/pf-esi"]').first().click();
+    await page.waitForURL(`${site.url}/hi/services/pf-esi`);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${site.url}/services/pf-esi`);
+    await hydrated(page);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(await page.locator('header').getByRole('link', { name: 'Contact Us' }).count()).toBe(1);
+    await close();
+  });
+
+  it('answers an unknown address under /hi with the Hindi not-found page', async () => {
+    const { page, close } = await openPage(site.browser, 375, 800);
+    const response = await page.goto(`${site.url}/hi/services/no-such-service`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('पेज नहीं मिला');
+    const suggestions = await page
+      .getByTestId('not-found-suggestions')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(suggestions).toContain('/hi/services');
+    await close();
+  });
+});
