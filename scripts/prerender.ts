@@ -4,7 +4,7 @@
  * and the browser fetches the page's code in parallel with the entry.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map';
@@ -259,6 +259,7 @@ function writeFile(file: string, body: string): void {
 /** A rendered page's whole document: its head, its preloads, its HTML and its own route. */
 function pageHtml(
   template: string,
+  devanagariFonts: readonly string[],
   manifest: ViteManifest,
   page: { route: string; source: string | null; html: string; head: Head; page: string | null },
   version: string,
@@ -278,6 +279,11 @@ function pageHtml(
   ]);
   const preload = [
     ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
+    // A Hindi page's text is in the Devanagari font: fetched with the stylesheet, not after it,
+    // so that the text is drawn in it from the first paint instead of moving when it swaps in.
+    ...(language === 'en' ? [] : devanagariFonts).map(
+      (h) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${h}">`,
+    ),
     ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
   ];
   const own = page.page ? ` data-page="${escapeHtml(page.page)}"` : '';
@@ -367,7 +373,11 @@ export async function prerender(root: string): Promise<number> {
 
   const version = fragmentsVersion(fragments);
   for (const [name, body] of fragments) writeFile(distFile(dist, fragmentUrl(name, version)), body);
-  for (const page of rendered) writeFile(page.file, pageHtml(template, manifest, page, version));
+  const devanagariFonts = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => /^noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/.test(f))
+    .map((f) => `/assets/${f}`);
+  for (const page of rendered)
+    writeFile(page.file, pageHtml(template, devanagariFonts, manifest, page, version));
   writeSiteFiles(dist, routes, site.url);
   await writeUpdatesFeed(root, dist, site);
   return rendered.length - notFoundPages.length;
