@@ -21,9 +21,7 @@ import { checkGstRegistration } from '../../src/tools/gst-threshold.ts';
 import { parseNumber } from '../../src/tools/input.ts';
 import { calculatePf } from '../../src/tools/pf.ts';
 import { checkPoshCommittee, poshInputError } from '../../src/tools/posh-committee.ts';
-import { hindiStateNames } from '../../src/tools/state-names.ts';
 import { shiftNote } from '../../supabase/functions/_shared/calendar.ts';
-import { INDIAN_STATE_NAMES_HI } from '../../supabase/functions/_shared/lead.ts';
 import { root } from '../support/site.ts';
 
 /*
@@ -283,10 +281,6 @@ describe('the results in Hindi, with the same figures', () => {
     );
     expect(posh.summary).toBe('कोई समिति नहीं बताई गई है, और इसकी ज़रूरत भी नहीं है।');
     expect(posh.requirement).toContain('इस कार्यस्थल पर 9 कर्मचारी हैं, यानी 10 से कम।');
-  });
-
-  it('names the States as the lead form does', () => {
-    expect(hindiStateNames).toEqual(INDIAN_STATE_NAMES_HI);
   });
 });
 

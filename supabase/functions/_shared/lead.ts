@@ -1,7 +1,9 @@
 // The one description of a lead submission, shared by the site's form (through Vite) and the
 // submit-lead Edge Function (through Deno): both must accept and refuse exactly the same input.
 // `zod` stays a bare import: Vite finds it in node_modules, Deno through the function's deno.json.
+
 import { z } from 'zod';
+import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
 
@@ -82,44 +84,7 @@ export const LEAD_TOPIC_NAMES_HI: Record<LeadTopic, string> = {
 };
 
 /** The states and union territories as a Hindi page names them (the stored value stays English). */
-export const INDIAN_STATE_NAMES_HI: Record<IndianState, string> = {
-  'Andhra Pradesh': 'आंध्र प्रदेश',
-  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
-  Assam: 'असम',
-  Bihar: 'बिहार',
-  Chhattisgarh: 'छत्तीसगढ़',
-  Goa: 'गोवा',
-  Gujarat: 'गुजरात',
-  Haryana: 'हरियाणा',
-  'Himachal Pradesh': 'हिमाचल प्रदेश',
-  Jharkhand: 'झारखंड',
-  Karnataka: 'कर्नाटक',
-  Kerala: 'केरल',
-  'Madhya Pradesh': 'मध्य प्रदेश',
-  Maharashtra: 'महाराष्ट्र',
-  Manipur: 'मणिपुर',
-  Meghalaya: 'मेघालय',
-  Mizoram: 'मिज़ोरम',
-  Nagaland: 'नागालैंड',
-  Odisha: 'ओडिशा',
-  Punjab: 'पंजाब',
-  Rajasthan: 'राजस्थान',
-  Sikkim: 'सिक्किम',
-  'Tamil Nadu': 'तमिलनाडु',
-  Telangana: 'तेलंगाना',
-  Tripura: 'त्रिपुरा',
-  'Uttar Pradesh': 'उत्तर प्रदेश',
-  Uttarakhand: 'उत्तराखंड',
-  'West Bengal': 'पश्चिम बंगाल',
-  'Andaman and Nicobar Islands': 'अंडमान और निकोबार द्वीपसमूह',
-  Chandigarh: 'चंडीगढ़',
-  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
-  Delhi: 'दिल्ली',
-  'Jammu and Kashmir': 'जम्मू और कश्मीर',
-  Ladakh: 'लद्दाख',
-  Lakshadweep: 'लक्षद्वीप',
-  Puducherry: 'पुदुचेरी',
-};
+export const INDIAN_STATE_NAMES_HI: Record<IndianState, string> = HINDI_STATE_NAMES;
 
 /**
  * Shown beside the consent checkbox and stored with every lead, so the record says what was
