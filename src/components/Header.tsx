@@ -396,14 +396,14 @@ export function Header({ search, otherLanguage }: { search?: ReactNode; otherLan
       >
         {t.skip}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 lg:gap-4 2xl:max-w-7xl">
         <Logo />
         <DesktopNav pathname={pathname} />
         <div className="flex items-center gap-1 lg:gap-2">
           {search}
           {/* On the narrowest phones it is in the menu instead. */}
           <span className="hidden min-[360px]:contents">
-            <LanguageSwitch href={otherLanguage} className={linkClass(false)} />
+            <LanguageSwitch href={otherLanguage} className={linkClass(false)} compact />
           </span>
           <div className="hidden items-center gap-2 md:flex">
             <SmartLink
@@ -423,9 +423,6 @@ export function Header({ search, otherLanguage }: { search?: ReactNode; otherLan
             >
               {t.contact}
             </SmartLink>
-            <span className="hidden xl:block">
-              <ButtonLink href={`${contact}#assessment`}>{t.start}</ButtonLink>
-            </span>
           </div>
           <button
             type="button"

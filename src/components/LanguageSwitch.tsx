@@ -1,16 +1,29 @@
 import { type Language, useLanguage } from '../lib/language.ts';
 
-/** Each language's name in itself, as a reader looks for it. */
-const names: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/** Each language's name in itself, as a reader looks for it, and its short form. */
+const names: Record<Language, { full: string; short: string }> = {
+  en: { full: 'English', short: 'EN' },
+  hi: { full: 'हिन्दी', short: 'हिं' },
+};
 
 /**
  * The link to this page in the other language (or to that language's home page where the page has
  * no counterpart: the app works out `href`). A plain link: a change of language loads the page
  * afresh, as the header, footer and phone bar are the first page's for the whole visit. The
  * footer's is static HTML: the app points it at each page it navigates to (`data-language-switch`).
+ * `compact`: the short name below 1,280 px (the header's), with the full one for screen readers.
  */
-export function LanguageSwitch({ href, className }: { href: string; className?: string }) {
+export function LanguageSwitch({
+  href,
+  className,
+  compact = false,
+}: {
+  href: string;
+  className?: string;
+  compact?: boolean;
+}) {
   const other: Language = useLanguage() === 'en' ? 'hi' : 'en';
+  const { full, short } = names[other];
   return (
     <a
       href={href}
@@ -19,7 +32,14 @@ export function LanguageSwitch({ href, className }: { href: string; className?: 
       className={`language-switch ${className ?? ''}`}
       data-language-switch=""
     >
-      {names[other]}
+      {compact ? (
+        <>
+          <span className="xl:hidden">{short}</span>
+          <span className="sr-only xl:not-sr-only">{` ${full}`}</span>
+        </>
+      ) : (
+        full
+      )}
     </a>
   );
 }

@@ -48,6 +48,26 @@ describe('the language switch', () => {
   });
 });
 
+describe('the header', () => {
+  it('keeps its links, search, switch and buttons within its bar from tablet to wide screen, in both languages', async () => {
+    const { page, close } = await openPage(site.browser, 768, 600);
+    for (const path of ['/services', '/hi/services']) {
+      await page.goto(site.url + path);
+      await hydrated(page);
+      for (const width of [768, 1024, 1280, 1536]) {
+        await page.setViewportSize({ width, height: 600 });
+        const bar = page.locator('header .h-16').first();
+        const { scroll, client } = await bar.evaluate((el) => ({
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+        }));
+        expect(scroll, `${path} at ${width}px`).toBeLessThanOrEqual(client);
+      }
+    }
+    await close();
+  });
+});
+
 describe('a Hindi page', () => {
   it('links only Hindi pages from its header and footer, the account screens said to be English', async () => {
     const { page, close } = await openPage(site.browser, 1280, 900);
