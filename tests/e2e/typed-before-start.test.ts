@@ -266,4 +266,36 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the Hindi lead form: every field, typed and chosen in Hindi, sent as a Hindi lead', async () => {
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/hi/contact');
+    const form = page.locator('#assessment');
+    await form.getByLabel('नाम', { exact: true }).pressSequentially('आशा वर्मा');
+    await form.getByLabel('कार्यालय का ईमेल', { exact: true }).pressSequentially('asha@example.in');
+    await form.getByLabel('फ़ोन नंबर', { exact: true }).pressSequentially('98765 43210');
+    await form.getByLabel('कंपनी का नाम', { exact: true }).pressSequentially('वर्मा टेक्सटाइल्स');
+    await form.getByLabel('कर्मचारियों की संख्या', { exact: true }).selectOption('50-199');
+    await form
+      .getByLabel('राज्य या केंद्र शासित प्रदेश', { exact: true })
+      .selectOption({ label: 'महाराष्ट्र' });
+    await form.getByLabel('PF और ESI', { exact: true }).check();
+    await form.locator('#assessment-consent').check();
+    await start();
+    const body = await sent(page, '/functions/v1/submit-lead', 'POST', () =>
+      form.getByRole('button', { name: 'अनुरोध भेजें' }).click(),
+    );
+    expect(body).toMatchObject({
+      name: 'आशा वर्मा',
+      email: 'asha@example.in',
+      company: 'वर्मा टेक्सटाइल्स',
+      employees: '50-199',
+      state: 'Maharashtra',
+      topics: ['PF & ESI'],
+      consent: true,
+      language: 'hi',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
