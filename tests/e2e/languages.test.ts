@@ -106,7 +106,11 @@ describe('a Hindi page', () => {
     await page.locator('main a[href="/hi/services/pf-esi"]').first().click();
     await page.waitForURL(`${site.url}/hi/services/pf-esi`);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    // Once the new page shows (the address changes first, as its chunk loads), the footer's
+    // switch leads to its English version.
+    const english = page.locator('footer').getByRole('link', { name: 'English' });
+    await expect.poll(() => english.getAttribute('href')).toBe('/services/pf-esi');
+    await english.click();
     await page.waitForURL(`${site.url}/services/pf-esi`);
     await hydrated(page);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
