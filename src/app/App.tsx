@@ -224,6 +224,16 @@ export function App() {
     for (const a of document.querySelectorAll('a[data-language-switch]'))
       a.setAttribute('href', otherLanguage);
   }, [otherLanguage]);
+  useEffect(() => {
+    // The address changes before the next page has loaded and committed: a switch pressed in
+    // between goes to the counterpart of the address shown, not of the page before it.
+    const follow = (event: MouseEvent) => {
+      const a = (event.target as Element | null)?.closest?.('a[data-language-switch]');
+      a?.setAttribute('href', otherLanguageHref(window.location.pathname));
+    };
+    document.addEventListener('click', follow, true);
+    return () => document.removeEventListener('click', follow, true);
+  }, []);
   useNavigationFocus();
   usePrefetchOnIntent();
   useOpenDetailsAtHash();

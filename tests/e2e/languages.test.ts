@@ -118,6 +118,32 @@ describe('a Hindi page', () => {
     await close();
   });
 
+  it('leads from a page still loading to that page in English, not to the one before it', async () => {
+    const { page, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/hi/services`);
+    await hydrated(page);
+    // Scripts held from here on: the next page's chunk does not arrive while the switch is pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('main a[href="/hi/services/pf-esi"]').first().click();
+    await page.waitForURL(`${site.url}/hi/services/pf-esi`);
+    const english = page.locator('footer').getByRole('link', { name: 'English' });
+    // The page shown is still /hi/services, and so is the switch's address until it is pressed.
+    expect(await english.getAttribute('href')).toBe('/services');
+    await english.click();
+    // The English page's own scripts are held too: its address is what counts here.
+    await page.waitForURL(`${site.url}/services/pf-esi`, { waitUntil: 'commit' });
+    release();
+    await hydrated(page);
+    await close();
+  });
+
   it('answers an unknown address under /hi with the Hindi not-found page', async () => {
     const { page, close } = await openPage(site.browser, 375, 800);
     const response = await page.goto(`${site.url}/hi/services/no-such-service`);
