@@ -22,7 +22,7 @@ export function FaqAccordion({
       {items.map((item) => (
         <details key={item.id} id={item.id} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-            <Heading className="m-0 text-base font-semibold text-slate-900">
+            <Heading className="m-0 max-w-measure text-base font-semibold text-slate-900">
               {item.question}
             </Heading>
             <ChevronDown className="shrink-0 text-slate-600 transition-transform group-open:rotate-180" />

@@ -32,7 +32,7 @@ export default function BlogLayout({
           </h2>
           <ul className="mt-6 grid gap-6">
             {posts.map((post) => (
-              <li key={post.id}>
+              <li key={post.id} className="min-w-0">
                 {/* A <details name> group: one post open at a time, from the first paint. */}
                 <details
                   id={post.id}
@@ -52,7 +52,7 @@ export default function BlogLayout({
                       By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
                       {post.minutes} min read
                     </span>
-                    <span className="mt-3 block text-slate-700">{post.excerpt}</span>
+                    <span className="mt-3 block max-w-measure text-slate-700">{post.excerpt}</span>
                   </summary>
                   <div id={`${post.id}-body`} className="border-t border-slate-200 p-5 sm:p-6">
                     <PostBody id={post.id} expanded={open === post.id} />

@@ -1,38 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/lib/supabase-session.ts';
-import { builtRoutes, hydrated, openPage, openReader, startSite } from '../support/site.ts';
+import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
-const pages = routes.filter((r) => r.kind !== 'redirect');
 let site: Awaited<ReturnType<typeof startSite>>;
-/** The checks of every route share one tab; the others open a clean page each. */
-let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
-  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
-
-describe('every page in Chromium', () => {
-  it.each(pages.map((r) => [r.path, r] as const))(
-    '%s hydrates with its title and heading, and no console error',
-    async (path, route) => {
-      const { page, errors, response } = await reader.visit(path);
-      expect(response?.status()).toBe(200);
-      if (path === '/profile') {
-        // Signed out, the profile sends the visitor to sign in and back (tests/e2e/accounts.test.ts signs in).
-        await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
-        await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in to your account');
-      } else {
-        expect(await page.title()).toBe(route.title);
-        expect(await page.locator('h1').innerText()).toBe(route.h1);
-      }
-      expect(errors).toEqual([]);
-    },
-  );
-});
 
 describe('redirects', () => {
   it.each(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.to] as const))(
@@ -222,51 +199,6 @@ describe('navigation', () => {
 });
 
 describe('header', () => {
-  /** The Hindi header's entries; it has no Resources, Blog or About (their pages are English). */
-  const hindiSections: Record<string, string> = {
-    Home: 'होम',
-    Services: 'सेवाएँ',
-    Frameworks: 'कानूनी ढाँचे',
-    'Contact Us': 'संपर्क करें',
-  };
-  /** The header entry that stands for a page's section (none for a Hindi page without one). */
-  const sectionOf = (path: string): string | null => {
-    if (path === '/hi' || path.startsWith('/hi/'))
-      return hindiSections[sectionOf(path === '/hi' ? '/' : path.slice(3)) ?? ''] ?? null;
-    if (path === '/') return 'Home';
-    if (/^\/(about|customers|privacy)$/.test(path)) return 'About';
-    if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
-    if (path === '/blog') return 'Blog';
-    if (path === '/contact') return 'Contact Us';
-    if (/^\/(resources|tools|faq|content-generation|styleguide|updates|reminders)(\/|$)/.test(path))
-      return 'Resources';
-    if (path.startsWith('/frameworks/')) return 'Frameworks';
-    if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';
-    throw new Error(`no section expected for ${path}`);
-  };
-
-  it.each(pages.map((r) => [r.path, sectionOf(r.path)] as const))(
-    '%s highlights %s, and nothing else, in the header',
-    async (path, label) => {
-      const { page } = await reader.visit(path);
-      // Signed out, /profile sends the visitor to sign in.
-      if (path === '/profile') await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
-      const current = page.locator('header [aria-current]:visible');
-      if (label === null) {
-        expect(await current.count()).toBe(0);
-        return;
-      }
-      await expect.poll(() => current.count()).toBe(1);
-      expect(
-        await current.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent)?.trim()),
-      ).toBe(label);
-      // Highlighted as well as announced (after a client-side redirect, once its colour has faded in).
-      await expect
-        .poll(() => current.evaluate((el) => getComputedStyle(el).backgroundColor))
-        .toBe('rgb(239, 246, 255)');
-    },
-  );
-
   it('on a phone, the menu marks the section of the page too', async () => {
     const { page, close } = await openPage(site.browser, 375, 740);
     await page.goto(`${site.url}/tools/pf-calculator`);

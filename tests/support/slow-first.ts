@@ -9,9 +9,7 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const slowest = [
-  'tests/e2e/a11y.test.ts',
-  'tests/e2e/layout.test.ts',
-  'tests/e2e/pages.test.ts',
+  'tests/e2e/routes.test.ts',
   'tests/e2e/first-paint.test.ts',
   'tests/e2e/page-content.test.ts',
   'tests/e2e/lead-form.test.ts',

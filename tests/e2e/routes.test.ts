@@ -1,0 +1,312 @@
+/**
+ * Every route, loaded once in one tab and checked as a visitor meets it: it loads and hydrates
+ * with its title and heading and no console error, its header marks its section, axe-core finds
+ * nothing at 1280 and 375 px, and its layout holds from 320 px to a wide screen (no sideways
+ * scroll, tab strips that fit or say they scroll, a call to action every 3 phone screens, running
+ * text within 75 characters a line); landing pages also have their hero's calls to action and
+ * "On this page". A route's checks run in order on the page its first one loaded, each turning
+ * it to the width it needs (the layout is CSS: no reload): one load a route instead of one a
+ * check (four loads a route before, in four files).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAxeToEveryPage, axeViolations } from '../support/axe.ts';
+import { builtRoutes, openReader, type RouteInfo, startSite } from '../support/site.ts';
+
+const routes = builtRoutes();
+const pages = routes.filter((r) => r.kind !== 'redirect');
+const landing = (r: RouteInfo) =>
+  r.collection === 'services' || r.collection === 'frameworks' || r.collection === 'industries';
+let site: Awaited<ReturnType<typeof startSite>>;
+let reader: Awaited<ReturnType<typeof openReader>>;
+
+beforeAll(async () => {
+  site = await startSite();
+  reader = await openReader(site.browser, site.url);
+  await addAxeToEveryPage(reader.page);
+});
+afterAll(() => site?.close());
+
+/** Turns the page to a width (and height) without reloading it, once it has laid out again. */
+async function turnTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+/** The Hindi header's entries; it has no Resources, Blog or About (their pages are English). */
+const hindiSections: Record<string, string> = {
+  Home: 'होम',
+  Services: 'सेवाएँ',
+  Frameworks: 'कानूनी ढाँचे',
+  'Contact Us': 'संपर्क करें',
+};
+
+/** The header entry that stands for a page's section (none for a Hindi page without one). */
+function sectionOf(path: string): string | null {
+  if (path === '/hi' || path.startsWith('/hi/'))
+    return hindiSections[sectionOf(path === '/hi' ? '/' : path.slice(3)) ?? ''] ?? null;
+  if (path === '/') return 'Home';
+  if (/^\/(about|customers|privacy)$/.test(path)) return 'About';
+  if (/^\/(auth|profile)$/.test(path)) return 'Sign in';
+  if (path === '/blog') return 'Blog';
+  if (path === '/contact') return 'Contact Us';
+  if (/^\/(resources|tools|faq|content-generation|styleguide|updates|reminders)(\/|$)/.test(path))
+    return 'Resources';
+  if (path.startsWith('/frameworks/')) return 'Frameworks';
+  if (/^\/(services|startup-support|solutions)(\/|$)/.test(path)) return 'Services';
+  throw new Error(`no section expected for ${path}`);
+}
+
+/**
+ * Widths the running text is measured at. The site's breakpoints are at 360, 640, 768, 1,024,
+ * 1,280 and 1,536 px, and between two of them a line only grows with the window: its longest is
+ * just below the next breakpoint, and beyond the last one on a wide screen.
+ */
+const readingWidths = [359, 639, 767, 1023, 1279, 1535, 1920];
+
+describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
+  const section = sectionOf(path);
+  const signedOutProfile = path === '/profile';
+  let visit: Awaited<ReturnType<typeof reader.visit>>;
+  let page: Page;
+  beforeAll(async () => {
+    visit = await reader.visit(path, 1280, 800);
+    page = visit.page;
+  });
+
+  it('loads and hydrates with its title and heading, and no console error', async () => {
+    expect(visit.response?.status()).toBe(200);
+    if (signedOutProfile) {
+      // Signed out, the profile sends the visitor to sign in and back (tests/e2e/accounts.test.ts signs in).
+      await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in to your account');
+    } else {
+      expect(await page.title()).toBe(route.title);
+      expect(await page.locator('h1').innerText()).toBe(route.h1);
+    }
+    expect(visit.errors).toEqual([]);
+  });
+
+  it(`highlights ${section ?? 'nothing'} in the header, and nothing else`, async () => {
+    await turnTo(page, 1280, 800);
+    const current = page.locator('header [aria-current]:visible');
+    if (section === null) {
+      expect(await current.count()).toBe(0);
+      return;
+    }
+    await expect.poll(() => current.count()).toBe(1);
+    expect(
+      await current.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent)?.trim()),
+    ).toBe(section);
+    // Highlighted as well as announced (after a client-side redirect, once its colour has faded in).
+    await expect
+      .poll(() => current.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(239, 246, 255)');
+  });
+
+  it('has no axe-core violations at 1280 and 375 px', async () => {
+    await turnTo(page, 1280, 800);
+    expect(await axeViolations(page), `${path} at 1280 px`).toEqual([]);
+    await turnTo(page, 375, 800);
+    expect(await axeViolations(page), `${path} at 375 px`).toEqual([]);
+  });
+
+  if (landing(route)) {
+    it('has a hero with a primary call to the assessment and a secondary one', async () => {
+      await turnTo(page, 1280, 900);
+      const actions = page.locator('[data-hero-actions] a');
+      expect(await actions.count()).toBeGreaterThanOrEqual(2);
+      expect(await actions.first().getAttribute('href')).toBe(
+        path.startsWith('/hi/') ? '/hi/contact#assessment' : '/contact#assessment',
+      );
+      expect(await actions.first().isVisible()).toBe(true);
+      expect(await actions.nth(1).isVisible()).toBe(true);
+      // The illustration fills the hero's right half, at a fixed size.
+      const art = page.locator('[data-hero-art]');
+      expect(await art.getAttribute('aria-hidden')).toBe('true');
+      const box = await art.boundingBox();
+      expect(box?.x).toBeGreaterThan(640);
+    });
+
+    it('has "On this page" as a disclosure on a phone, beside the text at 1280 px', async () => {
+      await turnTo(page, 375, 667);
+      const onThisPage = path.startsWith('/hi/') ? 'इस पेज पर' : 'On this page';
+      const disclosure = page.getByRole('navigation', { name: onThisPage });
+      expect(await disclosure.count()).toBe(1);
+      await disclosure.locator('summary').click();
+      const first = disclosure.getByRole('link').first();
+      expect(await first.isVisible()).toBe(true);
+      const target = (await first.getAttribute('href'))?.slice(1) ?? '';
+      expect(await page.locator(`[id="${target}"]`).count()).toBe(1);
+
+      await turnTo(page, 1280, 900);
+      const nav = page.getByRole('navigation', { name: onThisPage });
+      expect(await nav.count()).toBe(1);
+      // Half way down the text, the list is still in view, near the top.
+      await page.evaluate(() => {
+        const text = document.querySelector('main .prose')?.getBoundingClientRect();
+        if (text) window.scrollTo(0, window.scrollY + text.top + text.height / 2);
+      });
+      await expect
+        .poll(async () => {
+          const box = await nav.boundingBox();
+          return box !== null && box.y >= 0 && box.y < 200;
+        })
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
+  }
+
+  // Signed out, /profile is the sign-in screen, checked as /auth.
+  if (!signedOutProfile) {
+    it('has no sideways scroll at 320, 375 and 414 px, tab strips that fit or show they scroll, a call to action every 3 screens, and running text within 75 characters a line at every width', async () => {
+      // A phone of 375 x 667 first, then 320 and 414 px.
+      await turnTo(page, 375, 667);
+      // A long page (over 4 screens of 375 x 667) never runs 3 screens without a way to act.
+      // The writers' component gallery is not a page visitors are sent to.
+      if (path !== '/styleguide') {
+        const { stretch, from, end } = await longestStretchWithoutAction(page);
+        if (end > 4 * 667) {
+          expect(
+            stretch,
+            `${path}: ${Math.round(stretch)} px without a call to action from y=${Math.round(from)}`,
+          ).toBeLessThanOrEqual(3 * 667);
+        }
+      }
+      for (const width of [375, 320, 414]) {
+        if (width !== 375) await turnTo(page, width, 667);
+        expect(await sidewaysScroll(page), `${path} at ${width}px`).toBe(false);
+        await expectTabStripsFitOrCue(page, `${path} at ${width}px`);
+      }
+      // Every disclosure open (sources, questions), so that its text is measured too.
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('main details')) {
+          d.removeAttribute('name');
+          (d as HTMLDetailsElement).open = true;
+        }
+      });
+      for (const width of readingWidths) {
+        await turnTo(page, width, 667);
+        expect(await sidewaysScroll(page), `${path} at ${width}px`).toBe(false);
+        expect(await linesLongerThan(page, 75), `${path} at ${width}px`).toEqual([]);
+      }
+    }, 60_000);
+  }
+});
+
+/** Whether the page is wider than the window (a visitor would scroll it sideways). */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/**
+ * Every tab list either fits its box or, once its island is live, shows the arrow that says more
+ * tabs are to the right (the edge shadows show before that, in CSS).
+ */
+async function expectTabStripsFitOrCue(page: Page, where: string) {
+  for (const list of await page.getByRole('tablist').all()) {
+    // In one step in the page: the island may swap its server HTML for the live one meanwhile.
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    if (!(await list.evaluate((el) => el.scrollWidth > el.clientWidth + 1))) continue;
+    const cue = list.locator('xpath=..').locator('[data-scroll-cue="end"]');
+    await expect.poll(() => cue.isVisible(), { message: where, timeout: 10_000 }).toBe(true);
+  }
+}
+
+/**
+ * The longest stretch of the page, in pixels, without a call to action in view: a link to
+ * /contact or a phone number, or a form (its top and its submit button), in the page itself (not the phone bar that follows the
+ * visitor). Measured from the top of the page to the end of <main>.
+ */
+function longestStretchWithoutAction(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return { stretch: 0, from: 0, end: 0 };
+    const actions = [
+      ...main.querySelectorAll(
+        'a[href^="/contact"], a[href^="/hi/contact"], a[href^="tel:"], form, form [type="submit"]',
+      ),
+    ]
+      .filter((el) => el.checkVisibility() && !el.closest('.phone-bar'))
+      .map((el) => el.getBoundingClientRect().top + window.scrollY);
+    const end = main.getBoundingClientRect().bottom + window.scrollY;
+    const points = [0, ...actions.sort((a, b) => a - b), end];
+    let stretch = 0;
+    let from = 0;
+    for (let i = 1; i < points.length; i++) {
+      const gap = (points[i] ?? 0) - (points[i - 1] ?? 0);
+      if (gap > stretch) [stretch, from] = [gap, points[i - 1] ?? 0];
+    }
+    return { stretch, from, end };
+  });
+}
+
+/**
+ * The lines of running text on the page longer than `limit` characters, counted as they are
+ * laid out: each word's box, grouped into lines by the block that lays it out and by height.
+ * Tables and code are left aside (they keep their own widths), as is what is not shown.
+ */
+function linesLongerThan(page: Page, limit: number) {
+  return page.evaluate((limit) => {
+    const blockOf = (el: Element) => {
+      let e: Element = el;
+      while (e.parentElement && getComputedStyle(e).display.startsWith('inline'))
+        e = e.parentElement;
+      return e;
+    };
+    const lines = new Map<
+      Element,
+      { middle: number; height: number; words: [number, string][] }[]
+    >();
+    // The text nodes of each block; a block whose whole text is within the limit has no line
+    // longer than it, so only the others are measured word by word.
+    const texts = new Map<Element, Text[]>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('table, pre, code, script, style, svg') || !el.checkVisibility())
+        continue;
+      const block = blockOf(el);
+      const nodes = texts.get(block) ?? [];
+      texts.set(block, nodes);
+      nodes.push(n as Text);
+    }
+    const range = document.createRange();
+    for (const [block, nodes] of texts) {
+      const words = nodes.flatMap((n) => n.data.match(/\S+/g) ?? []);
+      if (words.join(' ').length <= limit) continue;
+      const list: { middle: number; height: number; words: [number, string][] }[] = [];
+      lines.set(block, list);
+      for (const n of nodes)
+        for (const word of n.data.matchAll(/\S+/g)) {
+          range.setStart(n, word.index);
+          range.setEnd(n, word.index + word[0].length);
+          const box = range.getClientRects()[0];
+          if (!box || box.width === 0) continue;
+          const middle = box.top + box.height / 2;
+          let line = list.find(
+            (l) => Math.abs(l.middle - middle) < Math.max(l.height, box.height) / 2,
+          );
+          if (!line) {
+            line = { middle, height: box.height, words: [] };
+            list.push(line);
+          }
+          line.words.push([box.left, word[0]]);
+        }
+    }
+    const long: string[] = [];
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const list of lines.values()) {
+      for (const { words } of list) {
+        const text = words
+          .sort((a, b) => a[0] - b[0])
+          .map(([, w]) => w)
+          .join(' ');
+        // Characters as a reader counts them: a Devanagari syllable with its vowel sign is one.
+        const length = [...segmenter.segment(text)].length;
+        if (length > limit) long.push(`${length}: ${text}`);
+      }
+    }
+    return long;
+  }, limit);
+}
