@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import {
+  calendarWordsFileSchema,
   type DataName,
   dataSchemas,
   type Fact,
@@ -31,7 +32,7 @@ import { isoDate, todayIn } from '../../src/tools/calendar.ts';
 import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
-import { calendarFilePaths, resolveCalendar } from './calendar.ts';
+import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
@@ -40,6 +41,7 @@ import {
   anchorsOf,
   type Entry,
   layoutOf,
+  lineFinder,
   loadDataFile,
   loadEntry,
   pageLayoutOf,
@@ -165,6 +167,16 @@ function translatedData(
     for (const name of Object.keys(dataSchemas) as DataName[]) {
       const file = `content/${language}/data/${name}.yaml`;
       if (!existsSync(path.join(root, file))) continue;
+      // The calendar's translation holds its words only, by id: its dates' rules stay English.
+      if (name === 'calendar') {
+        const words = take(loadData(root, file, calendarWordsFileSchema, cache), problems);
+        if (words === undefined || data.calendar === undefined) continue;
+        const lineOf = lineFinder(readFileSync(path.join(root, file), 'utf8'), 1);
+        const inLanguage = calendarInLanguage(data.calendar, words, file, lineOf);
+        problems.push(...inLanguage.problems);
+        if (inLanguage.problems.length === 0) translated.calendar = inLanguage.calendar;
+        continue;
+      }
       const value = take(loadData(root, file, dataSchemas[name], cache), problems);
       if (value === undefined || data[name] === undefined) continue;
       const drift = shapeProblems(data[name], value, [], language);

@@ -4,11 +4,14 @@
  * is never typed twice), and `{{fact:id}}` in an undated obligation's `when` must name a fact.
  * The result (CalendarData of supabase/functions/_shared/calendar.ts) is written as
  * supabase/functions/_shared/generated/calendar-data.json, which the site and the Edge
- * Functions read. Also the files the calendar adds to the site, which links may point to.
+ * Functions read. A translation's words (content/hi/data/calendar.yaml) are checked against the
+ * English file here too (`calendarInLanguage`). Also the files the calendar adds to the site,
+ * which links may point to.
  */
 import path from 'node:path';
-import type { DataOf, Fact } from '../../src/content/schema.ts';
+import type { CalendarWordsFile, DataOf, Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
+import type { Language } from '../../src/lib/languages.ts';
 import { calendarIcsPath } from '../../src/tools/calendar.ts';
 import type {
   CalendarData,
@@ -64,12 +67,16 @@ export function calendarDays(
 const factToken = /\{\{\s*fact:([\w.-]+)\s*\}\}/g;
 
 /** `when` with its {{fact:id}} replaced by the facts as they read, and the ids it lacks. */
-function withFacts(text: string, facts: Record<string, Fact>): { text: string; missing: string[] } {
+function withFacts(
+  text: string,
+  facts: Record<string, Fact>,
+  language: Language,
+): { text: string; missing: string[] } {
   const missing: string[] = [];
   const replaced = text.replace(factToken, (whole, id: string) => {
     const fact = facts[id];
     if (!fact) missing.push(id);
-    return fact ? formatFact(fact) : whole;
+    return fact ? formatFact(fact, language) : whole;
   });
   return { text: replaced, missing };
 }
@@ -121,15 +128,18 @@ function resolveObligation(
 
 /**
  * The calendar as the site and the functions read it, with each day resolved from its fact, and
- * the problems that stop the build (the days' and the undated obligations' facts).
+ * the problems that stop the build (the days' and the undated obligations' facts). In another
+ * language (the English calendar with a translation's words, `calendarInLanguage`), `facts` are
+ * that language's (ContentBuild's factsIn), so that `when` quotes them as its pages do.
  */
 export function resolveCalendar(
   calendar: Calendar,
   facts: Record<string, Fact>,
+  language: Language = 'en',
 ): { data: CalendarData; problems: Problem[] } {
   const { days, problems } = calendarDays(calendar, facts);
   const undated = calendar.undated.map((u, i) => {
-    const { text, missing } = withFacts(u.when, facts);
+    const { text, missing } = withFacts(u.when, facts, language);
     for (const id of missing) {
       problems.push({
         file,
@@ -162,4 +172,206 @@ export function calendarFilePaths(calendar: Calendar | undefined): string[] {
     calendar.obligations.some((o) => o.registration === r.id || o.alsoFor.includes(r.id)),
   );
   return [calendarIcsPath(), ...dated.map((r) => calendarIcsPath(r.id))];
+}
+
+const englishFile = 'content/data/calendar.yaml';
+
+/** The {{fact:id}} ids a text quotes. */
+const factsQuoted = (text: string) => new Set([...text.matchAll(factToken)].map((m) => m[1]));
+
+/** The figures a text writes (outside its facts), in order: "rule 61(1)" → 61, 1. */
+const figuresIn = (text: string) =>
+  [...text.replace(factToken, '').matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]).sort();
+
+/** An item of a list as the messages name it (`"gstr-3b"`, `on month 8, day 15`), and where. */
+type Keyed = { key: string; at: PropertyKey[] };
+
+/** What is wrong at a field of the translation. */
+type Drift = { at: PropertyKey[]; message: string };
+
+const byId = (list: readonly { id: string }[], section: string): Keyed[] =>
+  list.map((x, i) => ({ key: `"${x.id}"`, at: [section, i, 'id'] }));
+
+const byDay = (list: readonly { month: number; day: number }[]): Keyed[] =>
+  list.map((h, i) => ({
+    key: `on month ${h.month}, day ${h.day}`,
+    at: ['nonWorkingDays', 'holidays', i],
+  }));
+
+/** Where a translated list lacks an item of the English, has one it lacks, or another order. */
+function itemDrift(
+  section: PropertyKey[],
+  what: string,
+  english: readonly Keyed[],
+  translated: readonly Keyed[],
+): Drift[] {
+  const has = new Set(translated.map((t) => t.key));
+  const known = new Set(english.map((e) => e.key));
+  const drift: Drift[] = [
+    ...english
+      .filter((e) => !has.has(e.key))
+      .map((e) => ({
+        at: section,
+        message: `has no ${what} ${e.key}, which ${englishFile} has (${fieldPath(e.at)}): translate every item, in the same order`,
+      })),
+    ...translated
+      .filter((t) => !known.has(t.key))
+      .map((t) => ({
+        at: t.at,
+        message: `${what} ${t.key} is not in ${englishFile}: keep each item's id (a holiday's month and day) as it is`,
+      })),
+  ];
+  if (drift.length > 0 || english.length !== translated.length) return drift;
+  return translated.flatMap((t, i) => {
+    const e = english[i];
+    return e && e.key !== t.key
+      ? [
+          {
+            at: t.at,
+            message: `is ${what} ${t.key}; ${englishFile} has ${e.key} here: keep the same order`,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Where translated words quote other facts, or write other figures, than their English. */
+function wordDrift(at: PropertyKey[], english: string, translated: string, item: string): Drift[] {
+  const wanted = factsQuoted(english);
+  const quoted = factsQuoted(translated);
+  const drift: Drift[] = [
+    ...[...quoted]
+      .filter((id) => !wanted.has(id))
+      .map((id) => ({
+        at,
+        message: `quotes {{fact:${id}}}, which the English of ${item} does not: quote the same facts as ${englishFile}`,
+      })),
+    ...[...wanted]
+      .filter((id) => !quoted.has(id))
+      .map((id) => ({
+        at,
+        message: `leaves out {{fact:${id}}}, which the English of ${item} quotes: keep it as it is`,
+      })),
+  ];
+  const figures = figuresIn(translated).join(', ');
+  const englishFigures = figuresIn(english).join(', ');
+  if (figures !== englishFigures)
+    drift.push({
+      at,
+      message: `writes the figures (${figures || 'none'}) where the English of ${item} writes (${englishFigures || 'none'}): keep every figure as it is`,
+    });
+  return drift;
+}
+
+/** The words of every item the translation shares with the English, against the English's. */
+function wordsDrift(calendar: Calendar, words: CalendarWordsFile): Drift[] {
+  const englishOf = <T extends { id: string }>(list: readonly T[], id: string) =>
+    list.find((x) => x.id === id);
+  /** Each field of a translated item against the English item with its id. */
+  const fieldsOf = <T extends { id: string }, F extends keyof T & string>(
+    section: string,
+    english: readonly T[],
+    translated: readonly (Pick<T, F> & { id: string })[],
+    fields: readonly F[],
+  ) =>
+    translated.flatMap((t, i) => {
+      const e = englishOf(english, t.id);
+      return e
+        ? fields.flatMap((f) => wordDrift([section, i, f], String(e[f]), String(t[f]), `"${t.id}"`))
+        : [];
+    });
+  return [
+    ...wordDrift(
+      ['nonWorkingDays', 'why'],
+      calendar.nonWorkingDays.why,
+      words.nonWorkingDays.why,
+      'nonWorkingDays',
+    ),
+    ...fieldsOf('registrations', calendar.registrations, words.registrations, ['label']),
+    ...fieldsOf('obligations', calendar.obligations, words.obligations, [
+      'name',
+      'description',
+      'shiftRule',
+    ]),
+    ...fieldsOf('undated', calendar.undated, words.undated, ['name', 'when']),
+  ];
+}
+
+/** The English calendar, item by item, with a translation that has the same items in order. */
+function withTranslatedWords(calendar: Calendar, words: CalendarWordsFile): Calendar {
+  return {
+    ...calendar,
+    registrations: calendar.registrations.map((r, i) => ({
+      ...r,
+      label: words.registrations[i]?.label ?? r.label,
+    })),
+    nonWorkingDays: {
+      ...calendar.nonWorkingDays,
+      why: words.nonWorkingDays.why,
+      holidays: calendar.nonWorkingDays.holidays.map((h, i) => ({
+        ...h,
+        name: words.nonWorkingDays.holidays[i]?.name ?? h.name,
+      })),
+    },
+    obligations: calendar.obligations.map((o, i) => {
+      const w = words.obligations[i];
+      return w ? { ...o, name: w.name, description: w.description, shiftRule: w.shiftRule } : o;
+    }),
+    undated: calendar.undated.map((u, i) => {
+      const w = words.undated[i];
+      return w ? { ...u, name: w.name, when: w.when } : u;
+    }),
+  };
+}
+
+/**
+ * The English calendar with a translation's words (content/<language>/data/calendar.yaml), and
+ * what keeps the translation from being used: an item of the English missing, an item the English
+ * does not have, the items in another order, or words that quote other facts, or write other
+ * figures, than the English item's. The translation holds the words only
+ * (calendarWordsFileSchema), so its dates cannot differ. `lineOf` gives a field's line in it.
+ */
+export function calendarInLanguage(
+  calendar: Calendar,
+  words: CalendarWordsFile,
+  file: string,
+  lineOf: (at: readonly PropertyKey[]) => number | undefined = () => undefined,
+): { calendar: Calendar; problems: Problem[] } {
+  const drift = [
+    ...itemDrift(
+      ['registrations'],
+      'registration',
+      byId(calendar.registrations, 'registrations'),
+      byId(words.registrations, 'registrations'),
+    ),
+    ...itemDrift(
+      ['nonWorkingDays', 'holidays'],
+      'holiday',
+      byDay(calendar.nonWorkingDays.holidays),
+      byDay(words.nonWorkingDays.holidays),
+    ),
+    ...itemDrift(
+      ['obligations'],
+      'obligation',
+      byId(calendar.obligations, 'obligations'),
+      byId(words.obligations, 'obligations'),
+    ),
+    ...itemDrift(
+      ['undated'],
+      'undated obligation',
+      byId(calendar.undated, 'undated'),
+      byId(words.undated, 'undated'),
+    ),
+    ...wordsDrift(calendar, words),
+  ];
+  const problems = drift.map(({ at, message }) => ({
+    file,
+    line: lineOf(at),
+    field: fieldPath(at),
+    message,
+  }));
+  return {
+    calendar: problems.length > 0 ? calendar : withTranslatedWords(calendar, words),
+    problems,
+  };
 }

@@ -706,6 +706,26 @@ export const calendarFileSchema = z
     });
   });
 
+/**
+ * The compliance calendar's words in another language (content/hi/data/calendar.yaml): the same
+ * items as content/data/calendar.yaml, in the same order, by their ids (a holiday by its month
+ * and day), with only the words each shows. The dates' rules stay in the English file alone, so
+ * a translation cannot move a date; the build checks that it keeps every item and quotes the
+ * same facts (scripts/content/calendar.ts, `calendarInLanguage`).
+ */
+export const calendarWordsFileSchema = z.strictObject({
+  registrations: z.array(z.strictObject({ id: slugId, label: text })),
+  nonWorkingDays: z.strictObject({
+    why: text,
+    holidays: z.array(z.strictObject({ month, day: z.number().int().min(1).max(31), name: text })),
+  }),
+  obligations: z.array(
+    z.strictObject({ id: slugId, name: text, description: text, shiftRule: text }),
+  ),
+  undated: z.array(z.strictObject({ id: slugId, name: text, when: text })).default([]),
+});
+export type CalendarWordsFile = z.output<typeof calendarWordsFileSchema>;
+
 /** Every data file, by its name in content/data/<name>.yaml. */
 /** The starting points the search dialog offers before anything is typed. */
 export const shortcutsFileSchema = z

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { calendarDataFile, calendarDays, resolveCalendar } from '../../scripts/content/calendar.ts';
+import { formatProblem } from '../../scripts/content/problems.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { calendarFileSchema } from '../../src/content/schema.ts';
 import { calendar } from '../../src/generated/data/calendar.ts';
@@ -28,7 +29,7 @@ import {
 import { validChoice } from '../../src/tools/calendar-choice.ts';
 import { calendarData as data } from '../../src/tools/calendar-data.ts';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
-import { fixture } from '../support/fixture.ts';
+import { contentProblems, fixture } from '../support/fixture.ts';
 
 const all = everything(data);
 const only = (...registrations: string[]): Choice => ({ registrations, state: null });
@@ -203,6 +204,127 @@ describe('the calendar data', () => {
     expect(() => buildContent(root)).toThrow(
       'content/data/calendar.yaml: obligations[0].day: names the fact "pf.employeeRate", whose unit is percent',
     );
+  });
+});
+
+describe('the check of a translated calendar', () => {
+  const dayFacts = [
+    'x.day:',
+    '  label: Day',
+    '  value: 20',
+    '  unit: day-of-month',
+    '  source: { title: S, url: "https://example.in/s" }',
+    '  checkedOn: 2026-11-21',
+    'x.days:',
+    '  label: Days',
+    '  value: 30',
+    '  unit: days',
+    '  source: { title: S, url: "https://example.in/s" }',
+    '  checkedOn: 2026-11-21',
+    'x.other:',
+    '  label: Other days',
+    '  value: 60',
+    '  unit: days',
+    '  source: { title: S, url: "https://example.in/s" }',
+    '  checkedOn: 2026-11-21',
+    '',
+  ].join('\n');
+  const obligation = (id: string, name: string, description: string) =>
+    `  - { id: ${id}, name: ${name}, description: "${description}", registration: r, frequency: monthly, for: previous-period, day: x.day, shift: none, shiftRule: R, href: / }`;
+  const english = [
+    'registrations: [{ id: r, label: Returns }]',
+    'nonWorkingDays:',
+    '  why: W',
+    '  weekly: [sunday]',
+    '  saturdaysOfMonth: []',
+    '  holidays: [{ month: 8, day: 15, name: Independence Day }]',
+    'obligations:',
+    obligation('a', 'Return A', 'Under rule 61.'),
+    obligation('b', 'Return B', 'The quarter’s return.'),
+    'undated:',
+    '  - { id: u, name: U, registration: r, when: "Within {{fact:x.days}} of the event.", href: / }',
+    '',
+  ].join('\n');
+  const translation = {
+    registrations: '[{ id: r, label: रिटर्न }]',
+    holidays: '[{ month: 8, day: 15, name: स्वतंत्रता दिवस }]',
+    a: '  - { id: a, name: रिटर्न A, description: "नियम 61 के तहत।", shiftRule: नियम }',
+    b: '  - { id: b, name: रिटर्न B, description: "तिमाही का रिटर्न।", shiftRule: नियम }',
+    when: '"घटना के {{fact:x.days}} के भीतर।"',
+  };
+  const hindi = (t: Partial<typeof translation> = {}, order: ('a' | 'b')[] = ['a', 'b']) => {
+    const w = { ...translation, ...t };
+    return [
+      `registrations: ${w.registrations}`,
+      `nonWorkingDays: { why: डब्ल्यू, holidays: ${w.holidays} }`,
+      'obligations:',
+      ...order.map((id) => w[id]),
+      'undated:',
+      `  - { id: u, name: यू, when: ${w.when} }`,
+      '',
+    ].join('\n');
+  };
+  const build = (words: string) =>
+    fixture(
+      { 'content/data/calendar.yaml': english, 'content/hi/data/calendar.yaml': words },
+      { facts: dayFacts },
+    );
+  const problems = (words: string) => contentProblems(build(words)).map(formatProblem);
+
+  it('takes a translation with the same items in the same order, and keeps the English rules', () => {
+    const built = buildContent(build(hindi()));
+    const inHindi = built.dataIn.hi.calendar;
+    expect(inHindi?.obligations.map((o) => [o.id, o.name, o.day, o.registration])).toEqual([
+      ['a', 'रिटर्न A', 'x.day', 'r'],
+      ['b', 'रिटर्न B', 'x.day', 'r'],
+    ]);
+    expect(inHindi?.nonWorkingDays).toMatchObject({
+      weekly: ['sunday'],
+      holidays: [{ month: 8, day: 15, name: 'स्वतंत्रता दिवस' }],
+    });
+    expect(resolveCalendar(inHindi ?? calendar, built.facts, 'hi').data.undated[0]?.when).toBe(
+      'घटना के 30 दिन के भीतर।',
+    );
+  });
+
+  it('refuses a translation that leaves out an item, naming the file and the item', () => {
+    expect(problems(hindi({}, ['a']))).toEqual([
+      'content/hi/data/calendar.yaml:3: obligations: has no obligation "b", which content/data/calendar.yaml has (obligations[1].id): translate every item, in the same order',
+    ]);
+  });
+
+  it('refuses a changed id, a holiday on another day and items in another order', () => {
+    expect(problems(hindi({ a: translation.a.replace('id: a,', 'id: a-new,') }))).toEqual([
+      'content/hi/data/calendar.yaml:3: obligations: has no obligation "a", which content/data/calendar.yaml has (obligations[0].id): translate every item, in the same order',
+      'content/hi/data/calendar.yaml:4: obligations[0].id: obligation "a-new" is not in content/data/calendar.yaml: keep each item\'s id (a holiday\'s month and day) as it is',
+    ]);
+    expect(problems(hindi({ holidays: '[{ month: 8, day: 16, name: स्वतंत्रता दिवस }]' }))).toEqual([
+      'content/hi/data/calendar.yaml:2: nonWorkingDays.holidays: has no holiday on month 8, day 15, which content/data/calendar.yaml has (nonWorkingDays.holidays[0]): translate every item, in the same order',
+      "content/hi/data/calendar.yaml:2: nonWorkingDays.holidays[0]: holiday on month 8, day 16 is not in content/data/calendar.yaml: keep each item's id (a holiday's month and day) as it is",
+    ]);
+    expect(problems(hindi({}, ['b', 'a']))).toEqual([
+      'content/hi/data/calendar.yaml:4: obligations[0].id: is obligation "b"; content/data/calendar.yaml has "a" here: keep the same order',
+      'content/hi/data/calendar.yaml:5: obligations[1].id: is obligation "a"; content/data/calendar.yaml has "b" here: keep the same order',
+    ]);
+  });
+
+  it('refuses a fact the English does not quote, a fact left out and a changed figure', () => {
+    expect(problems(hindi({ when: '"घटना के {{fact:x.other}} के भीतर।"' }))).toEqual([
+      'content/hi/data/calendar.yaml:7: undated[0].when: quotes {{fact:x.other}}, which the English of "u" does not: quote the same facts as content/data/calendar.yaml',
+      'content/hi/data/calendar.yaml:7: undated[0].when: leaves out {{fact:x.days}}, which the English of "u" quotes: keep it as it is',
+    ]);
+    expect(problems(hindi({ a: translation.a.replace('नियम 61', 'नियम 62') }))).toEqual([
+      'content/hi/data/calendar.yaml:4: obligations[0].description: writes the figures (62) where the English of "a" writes (61): keep every figure as it is',
+    ]);
+  });
+
+  it('refuses a rule in the translation: the dates stay in the English file', () => {
+    const withDay = hindi({
+      a: translation.a.replace('shiftRule: नियम', 'shiftRule: नियम, day: x.other'),
+    });
+    expect(problems(withDay)).toEqual([
+      'content/hi/data/calendar.yaml:4: obligations[0].day: is not a field of this collection (check the spelling; see README "Frontmatter")',
+    ]);
   });
 });
 
