@@ -19,6 +19,7 @@ import {
   interactiveComponents,
   islandComponents,
   islandsLoadedOnUse,
+  islandsWithLanguageWords,
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
 import { headFor } from './build.ts';
@@ -141,15 +142,29 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
   const islands = split ? used.filter((name) => islandComponents.has(name)) : [];
   const moduleOf = (name: string) =>
     `/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`;
+  /** The page's language, for a component whose words in it load on their own; else null. */
+  const wordsIn = (name: string) =>
+    entry.language !== 'en' && islandsWithLanguageWords.has(name)
+      ? JSON.stringify(entry.language)
+      : null;
+  const importOf = (name: string) => {
+    const language = wordsIn(name);
+    // In the browser an island's code loads when it is needed (src/app/islands.tsx), with its
+    // words in the page's language.
+    if (browserBuild && islands.includes(name))
+      return language
+        ? `export const ${name} = lazyComponent(() => import('${moduleOf(name)}').then((m) => m.loadLanguage(${language}).then(() => m)));`
+        : `export const ${name} = lazyComponent(() => import('${moduleOf(name)}'));`;
+    // The server, and the dev server's page, render it at once: its words load first, as the
+    // module loads (written as an export: MDX's code is imports and exports).
+    return language
+      ? `import ${name}, { loadLanguage as ${name}$loadLanguage } from '${moduleOf(name)}';\nexport const ${name}$words = await ${name}$loadLanguage(${language});`
+      : `import ${name} from '${moduleOf(name)}';`;
+  };
   return [
     split ? `import { Static } from '/src/app/static-html.tsx';` : '',
     islands.length > 0 ? `import { Island, lazyComponent } from '/src/app/islands.tsx';` : '',
-    ...used.map((name) =>
-      // In the browser an island's code loads when it is needed (src/app/islands.tsx).
-      browserBuild && islands.includes(name)
-        ? `export const ${name} = lazyComponent(() => import('${moduleOf(name)}'));`
-        : `import ${name} from '${moduleOf(name)}';`,
-    ),
+    ...used.map(importOf),
     browserBuild ? `export const islands = [${islands.join(', ')}];` : '',
     layout ? `import Layout from '/src/layouts/${layout}.tsx';\nexport { Layout };` : '',
     `export const frontmatter = ${JSON.stringify(frontmatter)};`,

@@ -16,6 +16,7 @@ import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
   addMonths,
+  type CalendarData,
   type Choice,
   calendarIcsPath,
   type Due,
@@ -40,11 +41,28 @@ import {
   saveChoice,
   validChoice,
 } from '../tools/calendar-choice.ts';
-import { calendarData as data } from '../tools/calendar-data.ts';
+import {
+  calendarDataIn,
+  calendarData as english,
+  loadCalendarData,
+  showsEnglishIn,
+} from '../tools/calendar-data.ts';
 import { stateNameIn, statesInOrder } from '../tools/state-names.ts';
 
-const allIds = data.registrations.map((r) => r.id);
-const dated = new Set(datedRegistrations(data).map((r) => r.id));
+/**
+ * Loads the calendar's words in a language other than English (a chunk of their own, which
+ * English pages never load). A page in that language waits for them before the calendar renders,
+ * on the server and in the browser alike (`islandsWithLanguageWords` in src/mdx/registry.ts), so
+ * the live calendar shows the words of the server HTML from its first render.
+ */
+export const loadLanguage = (language: Language): Promise<unknown> => loadCalendarData(language);
+
+/** The ids are the same in every language. */
+const allIds = english.registrations.map((r) => r.id);
+const dated = new Set(datedRegistrations(english).map((r) => r.id));
+
+/** The calendar with the words of the page's language. */
+const useCalendarData = (): CalendarData => calendarDataIn(useLanguage());
 
 const downloadClass =
   'inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -53,8 +71,8 @@ const noSubscription = () => () => {};
 
 /**
  * The calendar's own words. The obligations, their descriptions, when the undated ones fall due
- * and the registrations' labels come from content/data/calendar.yaml, which is in English: a
- * Hindi page shows them as they are, marked lang="en" (`English`).
+ * and the registrations' labels come from the calendar's data, in the page's language
+ * (content/data/calendar.yaml, and content/hi/data/calendar.yaml on a Hindi page).
  */
 const words = {
   en: {
@@ -113,13 +131,16 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Words from the calendar's data, which is in English: marked as such on a Hindi page. */
+/**
+ * Words from the calendar's data: marked as English on a page of a language the data has no
+ * translation in (content/<language>/data/calendar.yaml), which then shows the English.
+ */
 function English({ children }: { children: ReactNode }) {
-  return useLanguage() === 'hi' ? <span lang="en">{children}</span> : children;
+  return showsEnglishIn(useLanguage()) ? <span lang="en">{children}</span> : children;
 }
 
-/** The lang attribute of an element holding only the data's English words (none on an English page). */
-const englishOn = (language: Language) => (language === 'hi' ? 'en' : undefined);
+/** The lang attribute of an element holding only the data's words, where they are English. */
+const englishOn = (language: Language) => (showsEnglishIn(language) ? 'en' : undefined);
 
 /** Other tabs' changes to the stored choice. */
 function subscribeToStorage(onChange: () => void) {
@@ -161,7 +182,7 @@ function useChoice(preset: string | undefined) {
   const changed = useRef(false);
   const fromStorage = useMemo(() => {
     try {
-      return stored ? validChoice(data, JSON.parse(stored)) : null;
+      return stored ? validChoice(english, JSON.parse(stored)) : null;
     } catch {
       return null;
     }
@@ -169,7 +190,7 @@ function useChoice(preset: string | undefined) {
   useEffect(() => {
     if (!persist) return;
     const fromMember = () =>
-      loadMemberChoice(data).then((c) => {
+      loadMemberChoice(english).then((c) => {
         if (c && !changed.current) setOwn(c);
       });
     fromMember();
@@ -179,7 +200,7 @@ function useChoice(preset: string | undefined) {
       import('../features/reminders/member.ts').then((m) => m.connectMemberCalendar());
     return unsubscribe;
   }, [persist]);
-  const choice = own ?? fixed ?? fromStorage ?? everything(data);
+  const choice = own ?? fixed ?? fromStorage ?? everything(english);
   // The choice as of the last change, so that two changes in one task (the state and the
   // checkboxes a visitor set before the app started, replayed together) build on each other.
   const latest = useRef(choice);
@@ -220,6 +241,7 @@ export default function ComplianceCalendar({
 }) {
   const { choice, update, options } = useChoice(registrations);
   const language = useLanguage();
+  const data = useCalendarData();
   const t = words[language];
   const start = useStartDate();
   const end = addMonths(start, months);
@@ -275,6 +297,7 @@ function Chooser({
 }) {
   const id = useId();
   const language = useLanguage();
+  const data = useCalendarData();
   const t = words[language];
   const toggle = (reg: string, on: boolean) =>
     onChange((c) => ({
@@ -364,6 +387,7 @@ function Chooser({
 /** The .ics files: every due date, or one file per registration chosen. */
 function Downloads({ choice }: { choice: Choice }) {
   const t = useWords(words);
+  const data = useCalendarData();
   const everyOne = allIds.every((id) => choice.registrations.includes(id));
   const chosen = choice.registrations.filter((id) => dated.has(id));
   return (
@@ -454,6 +478,7 @@ function DueList({ dates }: { dates: Due[] }) {
 /** One due date: the day, the obligation (a link to its guide), its period and any shift. */
 function DueDateItem({ due: d }: { due: Due }) {
   const language = useLanguage();
+  const data = useCalendarData();
   const t = words[language];
   const note = dueNoteIn(d, language);
   const dayName = weekdayIn(d.date, language);
@@ -517,6 +542,7 @@ function Undated({
 }) {
   const id = useId();
   const language = useLanguage();
+  const data = useCalendarData();
   const t = words[language];
   const chunks: (typeof items)[] = [];
   for (let i = 0; i < items.length; i += undatedBetweenCallsToAction)

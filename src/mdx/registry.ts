@@ -90,3 +90,14 @@ export const islandComponents: ReadonlySet<string> = new Set(
  * visitor's details are filled in, so for them it loads as it comes near.
  */
 export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);
+
+/**
+ * Islands whose words on a page in another language than English come in a module of their own,
+ * which English pages never load (the compliance calendar's, from content/hi/data/calendar.yaml).
+ * The component's module exports `loadLanguage(language)`: on such a page the island's code is
+ * ready only once it has loaded them, and the server (and the dev server) load them before they
+ * render the page (scripts/content/mdx-module.ts), so the words never change as it hydrates.
+ */
+export const islandsWithLanguageWords: ReadonlySet<string> = new Set([
+  'ComplianceCalendar',
+] satisfies MdxComponentName[]);

@@ -185,8 +185,8 @@ export function periodIn(period: string, language: Language): string {
 
 /**
  * Why a day is closed, from the shared module's English reason: a weekday or a bank-holiday
- * Saturday in Hindi; a national holiday keeps the data's own (English) name, as the calendar's
- * data has no Hindi one.
+ * Saturday in Hindi; a national holiday by the name the data gives it (in Hindi when the
+ * calendar's data is in Hindi: src/tools/calendar-data.ts).
  */
 function closedReasonHi(reason: string): string {
   const saturday = /^a bank holiday \(the (\w+) Saturday\)$/.exec(reason);

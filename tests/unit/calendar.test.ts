@@ -27,7 +27,7 @@ import {
   weekdayOf,
 } from '../../src/tools/calendar.ts';
 import { validChoice } from '../../src/tools/calendar-choice.ts';
-import { calendarData as data } from '../../src/tools/calendar-data.ts';
+import { calendarData as data, loadCalendarData } from '../../src/tools/calendar-data.ts';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
 import { contentProblems, fixture } from '../support/fixture.ts';
 
@@ -204,6 +204,48 @@ describe('the calendar data', () => {
     expect(() => buildContent(root)).toThrow(
       'content/data/calendar.yaml: obligations[0].day: names the fact "pf.employeeRate", whose unit is percent',
     );
+  });
+});
+
+describe('the calendar in Hindi (content/hi/data/calendar.yaml)', () => {
+  it('gives every due date on the same day as the English, with the Hindi words', async () => {
+    const hindi = await loadCalendarData('hi');
+    const inHindi = dueDatesFor(hindi, '2026-11-21', '2027-11-21', everything(hindi));
+    const inEnglish = year('2026-11-21');
+    expect(inHindi.map((d) => [d.uid, d.date, d.period, d.href])).toEqual(
+      inEnglish.map((d) => [d.uid, d.date, d.period, d.href]),
+    );
+    const gstr3b = inHindi.find((d) => d.obligationId === 'gstr-3b');
+    expect(gstr3b?.name).toBe('GSTR-3B (मासिक रिटर्न भरने वाले)');
+    expect(gstr3b?.description).toBe(
+      'पिछले महीने का सारांश रिटर्न: कर देनदारी, इनपुट टैक्स क्रेडिट, और नकद में देय कर का भुगतान।',
+    );
+    expect(hindi.nonWorkingDays.holidays.map((h) => h.name)).toEqual([
+      'गणतंत्र दिवस',
+      'स्वतंत्रता दिवस',
+      'गांधी जयंती',
+    ]);
+  });
+
+  it('writes every word in Hindi, keeping acronyms, and quotes the facts in Hindi', async () => {
+    const hindi = await loadCalendarData('hi');
+    const devanagari = /[\u0900-\u097F]/;
+    const acronym = /^[A-Z]+$/;
+    for (const r of hindi.registrations)
+      expect(devanagari.test(r.label) || acronym.test(r.label), r.id).toBe(true);
+    for (const o of hindi.obligations)
+      for (const words of [o.name, o.description, o.shiftRule])
+        expect(words, o.id).toMatch(devanagari);
+    for (const u of hindi.undated) {
+      expect(u.name, u.id).toMatch(devanagari);
+      expect(u.when, u.id).toMatch(devanagari);
+      expect(u.when, u.id).not.toMatch(/\{\{|\bdays?\b/);
+    }
+    const aoc4 = hindi.undated.find((u) => u.id === 'aoc-4');
+    expect(aoc4?.when).toBe(
+      'खातों को स्वीकार करने वाली AGM के 30 दिन के भीतर। एक व्यक्ति कंपनी वित्त वर्ष की समाप्ति के 180 दिन के भीतर दाखिल करती है।',
+    );
+    expect(hindi.undated.find((u) => u.id === 'final-wages')?.when).toContain('2 कार्य दिवस');
   });
 });
 

@@ -14,7 +14,8 @@ import GstThresholdCheck from '../../src/mdx/GstThresholdCheck.tsx';
 import LatestUpdates from '../../src/mdx/LatestUpdates.tsx';
 import PfCalculator from '../../src/mdx/PfCalculator.tsx';
 import PoshCommitteeCheck from '../../src/mdx/PoshCommitteeCheck.tsx';
-import { dueNoteIn, periodIn } from '../../src/tools/calendar.ts';
+import { dueDatesFor, dueNoteIn, periodIn } from '../../src/tools/calendar.ts';
+import { loadCalendarData } from '../../src/tools/calendar-data.ts';
 import { calculateEsi, esiContributionPeriodsHi } from '../../src/tools/esi.ts';
 import { calculateGratuity } from '../../src/tools/gratuity.ts';
 import { checkGstRegistration } from '../../src/tools/gst-threshold.ts';
@@ -39,6 +40,9 @@ function render(element: ReactNode, path: string): string {
 }
 
 const devanagari = /[\u0900-\u097F]/;
+
+// The calendar's Hindi words, which a Hindi page loads before its calendar renders.
+await loadCalendarData('hi');
 
 const hindiPage = (file: string) => readFileSync(path.join(root, 'content/hi', file), 'utf8');
 
@@ -315,13 +319,44 @@ describe('the compliance calendar on a Hindi page', () => {
       expect(html).not.toContain(english);
   });
 
-  it('marks the data’s English words as English, and links to the Hindi assessment form', () => {
-    expect(html).toContain('<span lang="en">GST: monthly returns</span>');
-    expect(html).toMatch(
-      /<p class="font-semibold text-slate-900" lang="en"><a [^>]*>TDS deposit<\/a>/,
+  it('shows the registrations, obligations and undated filings in Hindi, with no English left', () => {
+    for (const words of [
+      // A registration's checkbox and the label under a due date.
+      '/>GST: मासिक रिटर्न</label>',
+      ' · GST: मासिक रिटर्न</p>',
+      // Obligations, linked to their guides (which are in English, and say so).
+      'hrefLang="en" class="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">TDS जमा करना</a>',
+      '>GSTR-3B (मासिक रिटर्न भरने वाले)</a>',
+      '>PF भुगतान और ECR</a>',
+      // An undated filing, its facts as Hindi pages write them.
+      '>AOC-4 (वित्तीय विवरण)</a>',
+      'खातों को स्वीकार करने वाली AGM के 30 दिन के भीतर।',
+      'त्यागपत्र के 2 कार्य दिवस के भीतर।',
+      'href="/hi/contact#assessment"',
+    ])
+      expect(html).toContain(words);
+    for (const english of [
+      'GST: monthly returns',
+      'TDS deposit',
+      'PF payment and ECR',
+      'AOC-4 (financial statements)',
+      'of the AGM',
+      'working days',
+      'lang="en"',
+    ])
+      expect(html).not.toContain(english);
+  });
+
+  it('names a national holiday in Hindi where a date moves over it', async () => {
+    // ESI for July 2027 falls due on 15 August 2027, Independence Day, and moves to the next day.
+    const [esi] = dueDatesFor(await loadCalendarData('hi'), '2027-08-01', '2027-09-01', {
+      registrations: ['esi'],
+      state: null,
+    });
+    expect(esi?.date).toBe('2027-08-16');
+    expect(esi && dueNoteIn(esi, 'hi')).toBe(
+      '15 अगस्त को स्वतंत्रता दिवस है, इसलिए नियत तारीख 16 अगस्त है',
     );
-    expect(html).toMatch(/<li class="py-3" lang="en">/);
-    expect(html).toContain('href="/hi/contact#assessment"');
   });
 
   it('links a short calendar to the Hindi twelve-month one', () => {
