@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { languages } from '../src/lib/languages.ts';
 
 type CalendarFilesModule = typeof import('../src/tools/calendar-files.ts');
 type Loaded = {
@@ -22,12 +23,24 @@ const modules = {
   site: 'src/generated/site.ts',
 } as const;
 
+/** Every language's files, each with the calendar's words in that language. */
 async function makeFiles(load: (rel: string) => Promise<unknown>, stamp: Date) {
   const { calendarFiles } = (await load(modules.files)) as CalendarFilesModule;
-  const { calendarData } = (await load(modules.data)) as Loaded['data'];
+  const { loadCalendarData } = (await load(modules.data)) as Loaded['data'];
   const { builtOn } = (await load(modules.build)) as Loaded['build'];
   const { site } = (await load(modules.site)) as Loaded['site'];
-  return calendarFiles({ data: calendarData, site, start: builtOn, stamp });
+  const files = await Promise.all(
+    languages.map(async (language) =>
+      calendarFiles({
+        data: await loadCalendarData(language),
+        site,
+        start: builtOn,
+        stamp,
+        language,
+      }),
+    ),
+  );
+  return files.flat();
 }
 
 /** Writes every .ics file into `dist`; returns their site paths. */
@@ -52,7 +65,8 @@ export function calendarFilesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
         const pathname = (req.url ?? '').split('?')[0] ?? '';
-        if (!/^\/tools\/compliance-calendar(-[a-z0-9-]+)?\.ics$/.test(pathname)) return next();
+        if (!/^(\/[a-z]{2})?\/tools\/compliance-calendar(-[a-z0-9-]+)?\.ics$/.test(pathname))
+          return next();
         try {
           const files = await makeFiles((rel) => server.ssrLoadModule(`/${rel}`), new Date());
           const found = files.find((f) => f.path === pathname);

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { CalendarWordsFile, DataOf, Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { type Language, languages } from '../../src/lib/languages.ts';
 import { calendarIcsPath } from '../../src/tools/calendar.ts';
 import type {
   CalendarData,
@@ -163,15 +163,18 @@ export function resolveCalendar(
 }
 
 /**
- * The .ics files the build writes for the calendar (site paths): one with every due date and one
- * per registration that has dated obligations.
+ * The .ics files the build writes for the calendar (site paths), in each language: one with every
+ * due date and one per registration that has dated obligations.
  */
 export function calendarFilePaths(calendar: Calendar | undefined): string[] {
   if (!calendar) return [];
   const dated = calendar.registrations.filter((r) =>
     calendar.obligations.some((o) => o.registration === r.id || o.alsoFor.includes(r.id)),
   );
-  return [calendarIcsPath(), ...dated.map((r) => calendarIcsPath(r.id))];
+  return languages.flatMap((language) => [
+    calendarIcsPath(undefined, language),
+    ...dated.map((r) => calendarIcsPath(r.id, language)),
+  ]);
 }
 
 const englishFile = 'content/data/calendar.yaml';

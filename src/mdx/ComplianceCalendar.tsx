@@ -117,7 +117,7 @@ const words = {
     stateHint:
       'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
     addTo: (everyOne: boolean) =>
-      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य; फ़ाइल अंग्रेज़ी में है):`,
+      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य):`,
     downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
     download: (label: ReactNode) => <>{label} की तारीखें डाउनलोड करें</>,
     everyObligation: 'या सभी दायित्वों की फ़ाइल',
@@ -387,6 +387,7 @@ function Chooser({
 /** The .ics files: every due date, or one file per registration chosen. */
 function Downloads({ choice }: { choice: Choice }) {
   const t = useWords(words);
+  const language = useLanguage();
   const data = useCalendarData();
   const everyOne = allIds.every((id) => choice.registrations.includes(id));
   const chosen = choice.registrations.filter((id) => dated.has(id));
@@ -395,18 +396,27 @@ function Downloads({ choice }: { choice: Choice }) {
       <p className="text-sm font-medium text-slate-900">{t.addTo(everyOne)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {everyOne ? (
-          <a href={calendarIcsPath()} type="text/calendar" className={downloadClass}>
+          <a
+            href={calendarIcsPath(undefined, language)}
+            type="text/calendar"
+            className={downloadClass}
+          >
             {t.downloadAll}
           </a>
         ) : (
           <>
             {chosen.map((id) => (
-              <a key={id} href={calendarIcsPath(id)} type="text/calendar" className={downloadClass}>
+              <a
+                key={id}
+                href={calendarIcsPath(id, language)}
+                type="text/calendar"
+                className={downloadClass}
+              >
                 {t.download(<English>{registrationLabel(data, id)}</English>)}
               </a>
             ))}
             <a
-              href={calendarIcsPath()}
+              href={calendarIcsPath(undefined, language)}
               type="text/calendar"
               className="inline-flex items-center px-1 py-2 text-sm font-medium text-brand-700 underline hover:text-brand-800"
             >

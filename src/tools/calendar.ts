@@ -23,7 +23,7 @@ import {
 } from '../../supabase/functions/_shared/calendar.ts';
 import { monthNames } from '../lib/dates.ts';
 import { formatFact } from '../lib/facts.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, pathIn } from '../lib/languages.ts';
 
 export {
   addDays as addIsoDays,
@@ -129,11 +129,13 @@ export function groupByMonth(dates: readonly Due[]): MonthGroup[] {
   return groups;
 }
 
-/** Where the build writes the .ics file of one registration, or of every obligation. */
-export function calendarIcsPath(registration?: string): string {
-  return registration
-    ? `/tools/compliance-calendar-${registration}.ics`
-    : '/tools/compliance-calendar.ics';
+/**
+ * Where the build writes the .ics file of one registration, or of every obligation, in a
+ * language: /tools/compliance-calendar-pf.ics, and in Hindi /hi/tools/compliance-calendar-pf.ics.
+ */
+export function calendarIcsPath(registration?: string, language: Language = 'en'): string {
+  const file = registration ? `compliance-calendar-${registration}.ics` : 'compliance-calendar.ics';
+  return pathIn(language, `/tools/${file}`);
 }
 
 /**

@@ -179,17 +179,60 @@ describe('compliance calendar in Chromium at 375 px', () => {
     await close();
   });
 
-  it('serves every .ics file as text/calendar', async () => {
-    const paths = [
-      calendarIcsPath(),
-      ...datedRegistrations(data).map((r) => calendarIcsPath(r.id)),
-    ];
+  it('serves every .ics file, English and Hindi, as text/calendar', async () => {
+    const paths = (['en', 'hi'] as const).flatMap((language) => [
+      calendarIcsPath(undefined, language),
+      ...datedRegistrations(data).map((r) => calendarIcsPath(r.id, language)),
+    ]);
     for (const file of paths) {
       const response = await fetch(site.url + file);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
       expect(summaries(await response.text()).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the Hindi compliance calendar in Chromium at 375 px', () => {
+  it('shows the obligations, registrations and .ics files in Hindi, in the HTML and live', async () => {
+    const hiRoute = `/hi${route}`;
+    // The server HTML, as a reader without JavaScript gets it.
+    const html = readFileSync(
+      path.join(dist, 'hi', 'tools', 'compliance-calendar', 'index.html'),
+      'utf8',
+    );
+    expect(html).toContain('GSTR-3B (मासिक रिटर्न भरने वाले)');
+    expect(html).not.toContain('GSTR-3B (monthly filers)');
+
+    const { page, errors, close } = await openPage(site.browser, 375, 800);
+    await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+    await page.goto(site.url + hiRoute);
+    await hydrated(page);
+    const tool = await liveCalendar(page, '2026-11-21');
+    expect(await tool.getByRole('link', { name: 'GSTR-3B (मासिक रिटर्न भरने वाले)' }).count()).toBe(
+      12,
+    );
+    expect(await tool.getByRole('link', { name: 'GSTR-3B (monthly filers)' }).count()).toBe(0);
+    expect(
+      await tool
+        .getByTestId('calendar-undated')
+        .getByRole('link', { name: 'AOC-4 (वित्तीय विवरण)' })
+        .count(),
+    ).toBe(1);
+
+    // One registration: its Hindi label, and its Hindi .ics file.
+    await tool.getByRole('button', { name: 'सभी हटाएँ' }).click();
+    await tool.getByRole('checkbox', { name: 'GST: मासिक रिटर्न' }).check();
+    const download = tool.getByRole('link', { name: 'GST: मासिक रिटर्न की तारीखें डाउनलोड करें' });
+    const href = await download.getAttribute('href');
+    expect(href).toBe(calendarIcsPath('gst-monthly', 'hi'));
+    const response = await page.request.get(site.url + href);
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const inFile = summaries(await response.text());
+    expect(inFile).toContain('GSTR-3B (मासिक रिटर्न भरने वाले): नवंबर 2026');
+    expect(inFile.some((s) => s.includes('monthly filers'))).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 
@@ -218,15 +261,17 @@ describe('npm start (the dev server)', () => {
     if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  it('answers the .ics paths with the same events as the build', async () => {
+  it('answers the .ics paths, English and Hindi, with the same events as the build', async () => {
     const base = server?.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-    const response = await fetch(`${base}/tools/compliance-calendar-gst-monthly.ics`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const built = readFileSync(
-      path.join(dist, 'tools', 'compliance-calendar-gst-monthly.ics'),
-      'utf8',
-    );
-    expect(summaries(await response.text())).toEqual(summaries(built));
+    for (const file of [
+      'tools/compliance-calendar-gst-monthly.ics',
+      'hi/tools/compliance-calendar-gst-monthly.ics',
+    ]) {
+      const response = await fetch(`${base}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const built = readFileSync(path.join(dist, ...file.split('/')), 'utf8');
+      expect(summaries(await response.text()), file).toEqual(summaries(built));
+    }
   });
 });

@@ -9,8 +9,9 @@ import {
   everything,
   isoDate,
   parseIsoDate,
+  periodIn,
 } from '../../src/tools/calendar.ts';
-import { calendarData as data } from '../../src/tools/calendar-data.ts';
+import { calendarData as data, loadCalendarData } from '../../src/tools/calendar-data.ts';
 import { calendarFiles } from '../../src/tools/calendar-files.ts';
 import { escapeText, foldLine, icsText } from '../../src/tools/ics.ts';
 
@@ -145,6 +146,86 @@ describe('the .ics files', () => {
       e.event.summary.startsWith('Professional tax statement and payment, Karnataka'),
     );
     expect(karnataka?.event.description).toContain('Applies in Karnataka.');
+  });
+});
+
+describe('the .ics files of the Hindi page', async () => {
+  const hindi = await loadCalendarData('hi');
+  const hiFiles = calendarFiles({ data: hindi, site, start: '2026-11-21', stamp, language: 'hi' });
+  const hiFileAt = (p: string) => {
+    const f = hiFiles.find((x) => x.path === p);
+    if (!f) throw new Error(`no file ${p}`);
+    return f.text;
+  };
+
+  it('are the same files under /hi, with the same events: dates, UIDs and links', () => {
+    expect(hiFiles.map((f) => f.path)).toEqual(
+      files.map((f) => f.path.replace('/tools/', '/hi/tools/')),
+    );
+    expect(hiFiles.map((f) => f.path)).toContain(calendarIcsPath('gst-monthly', 'hi'));
+    for (const [i, f] of hiFiles.entries()) {
+      const english = parse(files[i]?.text ?? '').events.map(({ event, component }) => [
+        event.uid,
+        event.startDate.toString(),
+        component.getFirstPropertyValue('url'),
+      ]);
+      const inHindi = parse(f.text).events.map(({ event, component }) => [
+        event.uid,
+        event.startDate.toString(),
+        component.getFirstPropertyValue('url'),
+      ]);
+      expect(inHindi, f.path).toEqual(english);
+    }
+  });
+
+  it('name the calendar, each event and its period in Hindi', () => {
+    const { root, events } = parse(hiFileAt(calendarIcsPath(undefined, 'hi')));
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe(`${site.name} अनुपालन कैलेंडर`);
+    expect(root.getFirstPropertyValue('prodid')).toBe(`-//${site.name}//Compliance calendar//HI`);
+    const gst = parse(hiFileAt(calendarIcsPath('gst-monthly', 'hi'))).root;
+    expect(gst.getFirstPropertyValue('x-wr-calname')).toBe(
+      `${site.name}: GST: मासिक रिटर्न की नियत तारीखें`,
+    );
+    const expected = dueDatesFor(hindi, '2026-11-21', '2027-11-21', everything(hindi));
+    expect(events.map((e) => e.event.summary)).toEqual(
+      expected.map((d) => `${d.name}: ${periodIn(d.period, 'hi')}`),
+    );
+    const summaries = events.map((e) => e.event.summary);
+    expect(summaries).toContain('GSTR-3B (मासिक रिटर्न भरने वाले): नवंबर 2026');
+    expect(summaries).toContain(
+      'TDS विवरण (Form 138 और 140, पहले 24Q, 26Q और 27Q): Q3 2026-27 (अक्टूबर से दिसंबर 2026)',
+    );
+  });
+
+  it('describe each due date in Hindi: period, obligation, move, rule and guide', () => {
+    const { events } = parse(hiFileAt(calendarIcsPath('esi', 'hi')));
+    const esiForJuly = events.find((e) => e.event.summary === 'ESI अंशदान: जुलाई 2027');
+    expect(esiForJuly?.event.startDate.toString()).toBe('2027-08-16');
+    const url = `${site.url}/frameworks/pf-esi#the-ecr-the-uan-and-the-monthly-cycle`;
+    expect(esiForJuly?.event.description.split('\n')).toEqual([
+      'अवधि: जुलाई 2027। पिछले महीने की मजदूरी पर कर्मचारी राज्य बीमा अंशदान, यानी नियोजक और कर्मचारियों दोनों का हिस्सा, जो ESIC पोर्टल से चुकाया जाता है।',
+      '15 अगस्त को स्वतंत्रता दिवस है, इसलिए नियत तारीख 16 अगस्त है।',
+      expect.stringMatching(/^General Clauses Act, 1897 की धारा 10: /),
+      `विवरण: ${url}`,
+    ]);
+    expect(esiForJuly?.component.getFirstPropertyValue('categories')).toBe('ESI');
+    const pt = parse(hiFileAt(calendarIcsPath('professional-tax', 'hi'))).events;
+    const karnataka = pt.find((e) =>
+      e.event.summary.startsWith('प्रोफेशनल टैक्स विवरण और भुगतान, कर्नाटक'),
+    );
+    expect(karnataka?.event.description).toContain('\nकर्नाटक में लागू।\n');
+    expect(karnataka?.component.getFirstPropertyValue('categories')).toBe('प्रोफेशनल टैक्स');
+  });
+
+  it('hold none of the English words, and fold every line at 75 octets', () => {
+    for (const f of hiFiles) {
+      for (const line of lines(f.text))
+        expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+      for (const { event } of parse(f.text).events) {
+        expect(event.summary, f.path).toMatch(/[\u0900-\u097F]/);
+        expect(event.description, f.path).not.toMatch(/^For |\nApplies in |\nDetails: | is a /);
+      }
+    }
   });
 });
 

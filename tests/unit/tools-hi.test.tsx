@@ -299,7 +299,6 @@ describe('the compliance calendar on a Hindi page', () => {
       '<option value="Maharashtra">महाराष्ट्र</option>',
       'नियत तारीखें।',
       'सभी नियत तारीखें डाउनलोड करें',
-      'फ़ाइल अंग्रेज़ी में है',
       'अवधि: ',
       'किसी घटना के बाद देय, किसी तय तारीख पर नहीं',
     ]) {
@@ -332,6 +331,8 @@ describe('the compliance calendar on a Hindi page', () => {
       '>AOC-4 (वित्तीय विवरण)</a>',
       'खातों को स्वीकार करने वाली AGM के 30 दिन के भीतर।',
       'त्यागपत्र के 2 कार्य दिवस के भीतर।',
+      // The Hindi .ics file.
+      'href="/hi/tools/compliance-calendar.ics"',
       'href="/hi/contact#assessment"',
     ])
       expect(html).toContain(words);
@@ -342,7 +343,9 @@ describe('the compliance calendar on a Hindi page', () => {
       'AOC-4 (financial statements)',
       'of the AGM',
       'working days',
+      'फ़ाइल अंग्रेज़ी में है',
       'lang="en"',
+      'href="/tools/compliance-calendar.ics"',
     ])
       expect(html).not.toContain(english);
   });
@@ -356,6 +359,16 @@ describe('the compliance calendar on a Hindi page', () => {
     expect(esi?.date).toBe('2027-08-16');
     expect(esi && dueNoteIn(esi, 'hi')).toBe(
       '15 अगस्त को स्वतंत्रता दिवस है, इसलिए नियत तारीख 16 अगस्त है',
+    );
+  });
+
+  it('offers a chosen registration’s Hindi .ics file, under its Hindi label', () => {
+    const gst = render(
+      <ComplianceCalendar registrations="gst-monthly,gst-qrmp" months={3} />,
+      '/hi/frameworks/gst',
+    );
+    expect(gst).toMatch(
+      /<a href="\/hi\/tools\/compliance-calendar-gst-monthly\.ics"[^>]*>GST: मासिक रिटर्न की तारीखें डाउनलोड करें<\/a>/,
     );
   });
 
