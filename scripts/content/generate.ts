@@ -9,7 +9,7 @@ import { type Language, languages, originalPath } from '../../src/lib/languages.
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { updatesFeedPath } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
-import { calendarWords } from '../../src/tools/calendar-words.ts';
+import { calendarWords } from '../../supabase/functions/_shared/calendar-language.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
@@ -187,9 +187,10 @@ function siteModules(build: ContentBuild): [string, string][] {
 /**
  * The calendar's one source of data, read by the site and by the Edge Functions, and beside it
  * only what a subscriber chooses from, which the forms' validation imports instead of every
- * obligation. Each other language's words go to src/generated/calendar-words.<language>.json
- * (null without a translation), which only that language's calendar loads
- * (src/tools/calendar-data.ts). Returns the names of the files that changed.
+ * obligation. Each other language's words go beside them, calendar-words.<language>.json (null
+ * without a translation), which only that language's calendar loads (src/tools/calendar-data.ts)
+ * and the reminders read for subscribers in that language (calendar-data.ts there). Returns the
+ * names of the files that changed.
  */
 function writeCalendarData(build: ContentBuild): string[] {
   if (!build.data.calendar) return [];
@@ -207,8 +208,7 @@ function writeCalendarData(build: ContentBuild): string[] {
       ? calendarWords(resolveCalendar(translated, facts, language).data)
       : null;
     const name = `calendar-words.${language}.json`;
-    if (writeIfChanged(path.join(generatedDir(build.root), name), `${json(words)}\n`))
-      written.push(name);
+    if (writeIfChanged(path.join(path.dirname(file), name), `${json(words)}\n`)) written.push(name);
   }
   return written;
 }

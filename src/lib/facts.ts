@@ -1,3 +1,4 @@
+import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Fact } from '../content/schema.ts';
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -7,21 +8,6 @@ function ordinal(n: number): string {
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
-
-const hindiMonths: Record<string, string> = {
-  January: 'जनवरी',
-  February: 'फ़रवरी',
-  March: 'मार्च',
-  April: 'अप्रैल',
-  May: 'मई',
-  June: 'जून',
-  July: 'जुलाई',
-  August: 'अगस्त',
-  September: 'सितंबर',
-  October: 'अक्टूबर',
-  November: 'नवंबर',
-  December: 'दिसंबर',
-};
 
 /** The words around a fact's figure in a language. */
 interface FactWords {
@@ -54,10 +40,7 @@ const hindi: FactWords = {
   hours: (n) => `${n} ${n === 1 ? 'घंटा' : 'घंटे'}`,
   days: (n) => `${n} दिन`,
   dayOfMonth: (n) => String(n),
-  words: (value, unit) =>
-    unit === 'date'
-      ? value.replace(/\b[A-Z][a-z]+\b/g, (month) => hindiMonths[month] ?? month)
-      : value,
+  words: (value, unit) => (unit === 'date' ? withHindiMonths(value) : value),
 };
 
 /**

@@ -4,20 +4,24 @@
  * Functions read (scripts/content/calendar.ts).
  *
  * A Hindi page shows the same data with the words of content/hi/data/calendar.yaml, which come in
- * a module of their own (src/generated/calendar-words.hi.json): only a page that shows the
- * calendar in Hindi loads them (`loadCalendarData`), never an English page.
+ * a module of their own (calendar-words.hi.json beside the data, which the reminder emails read
+ * too): only a page that shows the calendar in Hindi loads them (`loadCalendarData`), never an
+ * English page.
  */
 import type { CalendarData } from '../../supabase/functions/_shared/calendar.ts';
+import {
+  type CalendarWords,
+  withWords,
+} from '../../supabase/functions/_shared/calendar-language.ts';
 import data from '../../supabase/functions/_shared/generated/calendar-data.json';
 import type { Language } from '../lib/languages.ts';
-import { type CalendarWords, withWords } from './calendar-words.ts';
 
 export const calendarData = data as CalendarData;
 
 /** Each language's words; null when the language has no translation of the calendar yet. */
 const wordsOf: Record<Exclude<Language, 'en'>, () => Promise<CalendarWords | null>> = {
   hi: () =>
-    import('../generated/calendar-words.hi.json').then(
+    import('../../supabase/functions/_shared/generated/calendar-words.hi.json').then(
       (m) => m.default as unknown as CalendarWords | null,
     ),
 };

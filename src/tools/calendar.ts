@@ -4,25 +4,19 @@
  * files, the reminder emails and the calendar feed share, over the data `npm run content` writes
  * (supabase/functions/_shared/generated/calendar-data.json). This module adds what the site
  * needs around it: calendar dates as numbers for scripts and the .ics text, the twelve-month
- * window, grouping by month, the .ics paths, and the dates, periods and notes in Hindi for a
- * Hindi page (the shared module writes them in English, for the files and emails too).
+ * window, grouping by month and the .ics paths; the dates, periods and notes in Hindi for a Hindi
+ * page come from supabase/functions/_shared/calendar-language.ts, which the reminders use too.
  */
 import {
   addMonths,
   type CalendarData,
   type Choice,
   type Due,
-  dayMonth,
   daysInMonth,
-  fixedNote,
-  longDate,
   monthName,
-  shiftNote,
-  weekdayNames,
-  weekdayOf,
 } from '../../supabase/functions/_shared/calendar.ts';
+import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
 import { monthNames } from '../lib/dates.ts';
-import { formatFact } from '../lib/facts.ts';
 import { type Language, pathIn } from '../lib/languages.ts';
 
 export {
@@ -43,6 +37,12 @@ export {
   weekdayNames,
   weekdayOf,
 } from '../../supabase/functions/_shared/calendar.ts';
+export {
+  dueNoteIn,
+  longDateIn,
+  periodIn,
+  weekdayIn,
+} from '../../supabase/functions/_shared/calendar-language.ts';
 
 /** A date on the calendar; month 1 is January. */
 export interface CalendarDate {
@@ -138,84 +138,6 @@ export function calendarIcsPath(registration?: string, language: Language = 'en'
   return pathIn(language, `/tools/${file}`);
 }
 
-/**
- * English month names in a date or period replaced by the Hindi ones the facts use on Hindi
- * pages: "15 March 2026" → "15 मार्च 2026".
- */
-const withHindiMonths = (text: string) => formatFact({ value: text, unit: 'date' }, 'hi');
-
-/** Sunday first, as weekdayNames. */
-const hindiWeekdays = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-/** The short forms a calendar prints under the day. */
-const hindiWeekdaysShort = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
-const hindiOrdinals: Record<string, string> = {
-  first: 'पहला',
-  second: 'दूसरा',
-  third: 'तीसरा',
-  fourth: 'चौथा',
-  fifth: 'पाँचवाँ',
-};
-
-/** "15 March 2026", or "15 मार्च 2026" on a Hindi page. */
-export function longDateIn(iso: string, language: Language): string {
-  return language === 'hi' ? withHindiMonths(longDate(iso)) : longDate(iso);
-}
-
-const dayMonthIn = (iso: string, language: Language) =>
-  language === 'hi' ? withHindiMonths(dayMonth(iso)) : dayMonth(iso);
-
-/** The day of the week of a date in full ("Monday", "सोमवार") and short ("Mon", "सोम"). */
-export function weekdayIn(iso: string, language: Language): { long: string; short: string } {
-  const day = weekdayOf(iso);
-  if (language === 'hi')
-    return { long: hindiWeekdays[day] ?? '', short: hindiWeekdaysShort[day] ?? '' };
-  const long = weekdayNames[day] ?? '';
-  return { long, short: long.slice(0, 3) };
-}
-
 /** A month's heading in the list: "November 2026", "नवंबर 2026". */
 export const monthLabelIn = (group: MonthGroup, language: Language): string =>
   language === 'hi' ? withHindiMonths(group.label) : group.label;
-
-/**
- * A due date's period ("October 2026", "Q2 2026-27 (July to September 2026)", "2025-26") as the
- * page's language writes it: "अक्टूबर 2026", "Q2 2026-27 (जुलाई से सितंबर 2026)".
- */
-export function periodIn(period: string, language: Language): string {
-  return language === 'hi' ? withHindiMonths(period).replaceAll(' to ', ' से ') : period;
-}
-
-/**
- * Why a day is closed, from the shared module's English reason: a weekday or a bank-holiday
- * Saturday in Hindi; a national holiday by the name the data gives it (in Hindi when the
- * calendar's data is in Hindi: src/tools/calendar-data.ts).
- */
-function closedReasonHi(reason: string): string {
-  const saturday = /^a bank holiday \(the (\w+) Saturday\)$/.exec(reason);
-  if (saturday?.[1] && hindiOrdinals[saturday[1]])
-    return `बैंक अवकाश (महीने का ${hindiOrdinals[saturday[1]]} शनिवार)`;
-  const weekday = /^an? (\w+)$/.exec(reason)?.[1];
-  const index = (weekdayNames as readonly string[]).indexOf(weekday ?? '');
-  return index >= 0 ? (hindiWeekdays[index] ?? reason) : reason;
-}
-
-/**
- * The note under a due date that moved over closed days (shiftNote) or falls on one and does
- * not move (fixedNote), in the page's language, without the final full stop.
- */
-export function dueNoteIn(
-  due: Pick<Due, 'skipped' | 'date' | 'closedButFixed' | 'original'>,
-  language: Language,
-): string | null {
-  if (language === 'en') return shiftNote(due) ?? fixedNote(due);
-  if (due.skipped.length > 0) {
-    const why = due.skipped.map(
-      (s) => `${dayMonthIn(s.date, language)} को ${closedReasonHi(s.reason)} है`,
-    );
-    const list = why.length > 1 ? `${why.slice(0, -1).join(', ')} और ${why.at(-1)}` : why[0];
-    return `${list}, इसलिए नियत तारीख ${dayMonthIn(due.date, language)} है`;
-  }
-  return due.closedButFixed
-    ? `${dayMonthIn(due.original, language)} को ${closedReasonHi(due.closedButFixed)} है; यह तारीख आगे नहीं खिसकती`
-    : null;
-}
