@@ -4,15 +4,12 @@
  * the visitor reads changes: the lead form's table (supabase/functions/_shared/state-names.ts).
  */
 import type { IndianState } from '../../supabase/functions/_shared/lead.ts';
-import { HINDI_STATE_NAMES } from '../../supabase/functions/_shared/state-names.ts';
+import { HINDI_STATE_NAMES, stateNameIn } from '../../supabase/functions/_shared/state-names.ts';
 import type { Language } from '../lib/languages.ts';
 
-export const hindiStateNames: Readonly<Record<IndianState, string>> = HINDI_STATE_NAMES;
+export { stateNameIn };
 
-/** A State's name in a language (its English name when the table has no other). */
-export function stateNameIn(name: string, language: Language): string {
-  return language === 'hi' ? (hindiStateNames[name as IndianState] ?? name) : name;
-}
+export const hindiStateNames: Readonly<Record<IndianState, string>> = HINDI_STATE_NAMES;
 
 /**
  * State names in the order a reader of the language looks for them: as given in English, by

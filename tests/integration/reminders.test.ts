@@ -11,6 +11,8 @@ import { CONSENT_TEXT } from '../../supabase/functions/_shared/lead.ts';
 import {
   REMINDER_MESSAGES as M,
   REMINDER_CONSENT_TEXT,
+  REMINDER_CONSENT_TEXTS,
+  reminderMessages,
 } from '../../supabase/functions/_shared/reminders.ts';
 import { ALARMS } from '../../supabase/functions/calendar-feed/ics.ts';
 import { client, follow, lastMail, SITE } from '../support/backend.ts';
@@ -101,6 +103,7 @@ describe('subscribing, with double opt-in', () => {
       user_id: null,
       confirmed_at: null,
       consent_text: REMINDER_CONSENT_TEXT,
+      language: 'en',
     });
     const lapses = Date.parse(row?.confirm_expires_at as string) - Date.now();
     expect(lapses).toBeGreaterThan(7 * 86_400_000 - 60_000);
@@ -291,6 +294,132 @@ describe('bad input', () => {
     }
     const unknown = await feed(`?token=${'A'.repeat(43)}`);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('the language of a subscription', () => {
+  it('keeps the Hindi of a request from a Hindi page, and confirms it in Hindi with a Hindi feed', async () => {
+    const email = 'hindi.visitor@example.in';
+    const answer = await callReminders(
+      env.backend,
+      validSubscription({ email, registrations: ['gst-monthly', 'pf'], language: 'hi' }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await subscriptionOf(admin, email)).toMatchObject({
+      language: 'hi',
+      consent_text: REMINDER_CONSENT_TEXTS.hi,
+      status: 'pending',
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('अपने अनुपालन रिमाइंडर की पुष्टि करें');
+    expect(mail?.text).toContain('GST: मासिक रिटर्न');
+    expect(mail?.text).toContain(`${SITE}/hi/privacy`);
+    const link = mail?.text.match(/https?:\/\/\S+\/reminders\/confirm\?\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${SITE}/hi/reminders/confirm?token=`)).toBe(true);
+
+    const confirmed = await callReminders(env.backend, {
+      action: 'confirm',
+      token: tokenOf(link),
+      language: 'hi',
+    });
+    expect(confirmed.status).toBe(200);
+    const again = await callReminders(env.backend, {
+      action: 'confirm',
+      token: tokenOf(link),
+      language: 'hi',
+    });
+    expect(again.body).toMatchObject({
+      code: 'invalid_token',
+      message: expect.stringMatching(/^इस लिंक/),
+    });
+
+    const feed = (confirmed.body.feed as { https: string }).https;
+    const { root, events } = parseFeed(await (await fetch(feed)).text());
+    expect(root.getFirstPropertyValue('x-wr-calname')).toBe('Anupalan: आपकी अनुपालन नियत तारीखें');
+    const gstr3b = events.find((e) =>
+      String(e.getFirstPropertyValue('uid')).startsWith('gstr-3b-'),
+    );
+    expect(String(gstr3b?.getFirstPropertyValue('summary'))).toMatch(
+      /^GSTR-3B \(मासिक रिटर्न भरने वाले\): (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/,
+    );
+  });
+
+  it.each([['fr'], ['HI'], [''], [7], [null]])(
+    'refuses the language %j with 400 and its message, storing and sending nothing',
+    async (language) => {
+      const email = `language-${String(language).toLowerCase() || 'empty'}@example.in`;
+      const before = await rowCounts(admin);
+      const answer = await callReminders(env.backend, {
+        ...validSubscription({ email }),
+        language,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 'validation_failed',
+        message: 'Some details need correcting: see the message next to each field.',
+      });
+      expect(answer.body.fields).toEqual({
+        language: 'Send the language as en (English) or hi (Hindi)',
+      });
+      expect(await rowCounts(admin)).toEqual(before);
+      expect(await mailsTo(email)).toEqual([]);
+    },
+  );
+
+  it('answers a Hindi page’s mistakes in Hindi', async () => {
+    const email = 'galat.hindi@example.in';
+    const answer = await callReminders(env.backend, {
+      ...validSubscription({ email, language: 'hi' }),
+      email: 'galat@',
+      consent: false,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('कुछ विवरण ठीक करने हैं: हर फ़ील्ड के पास दिया गया संदेश देखें।');
+    expect(answer.body.fields).toEqual({
+      email: reminderMessages.hi.emailInvalid,
+      consent: reminderMessages.hi.consent,
+    });
+    const unknown = await callReminders(env.backend, {
+      action: 'unsubscribe',
+      token: 'n'.repeat(43),
+      language: 'hi',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^इस लिंक की अवधि समाप्त हो गई है/);
+  });
+
+  it('lets a member’s reminders take the language of the page they set them on, and keep it', async () => {
+    const email = 'member.hindi@example.in';
+    const { token } = await member(email);
+    const choice = { action: 'update', registrations: ['pf'], state: null, emailEnabled: true };
+    const onHindiPage = await callReminders(
+      env.backend,
+      { ...choice, consent: true, language: 'hi' },
+      { token },
+    );
+    expect(onHindiPage.status).toBe(200);
+    expect(onHindiPage.body.subscription).toMatchObject({ language: 'hi' });
+    expect(await subscriptionOf(admin, email)).toMatchObject({
+      language: 'hi',
+      consent_text: REMINDER_CONSENT_TEXTS.hi,
+    });
+    // A client that names no language (an older page) leaves it as it is.
+    const unnamed = await callReminders(env.backend, { ...choice, consent: true }, { token });
+    expect(unnamed.body.subscription).toMatchObject({ language: 'hi' });
+    const onEnglishPage = await callReminders(
+      env.backend,
+      { ...choice, consent: true, language: 'en' },
+      { token },
+    );
+    expect(onEnglishPage.body.subscription).toMatchObject({ language: 'en' });
+    const refused = await callReminders(
+      env.backend,
+      { ...choice, consent: true, language: 'fr' },
+      { token },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ language: M.language });
+    expect((await subscriptionOf(admin, email))?.language).toBe('en');
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * send-reminders through the embedded backend: who may run it, one digest per subscriber and
  * day (never twice: not on a second run, not after a run cut off, not after unsubscribing),
- * batches that carry on across runs, and a provider outage that delays and never duplicates.
+ * batches that carry on across runs, a provider outage that delays and never duplicates, and
+ * each digest in the language its subscriber asked in.
  * The functions' mail goes to a stub standing in for the local mailbox, which records all of
  * what a function passes on (the headers and HTML included).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDataIn } from '../../supabase/functions/_shared/calendar-data.ts';
+import { periodIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import {
   REMINDER_CONSENT_TEXT,
   REMINDER_MESSAGES,
@@ -271,5 +274,49 @@ describe('runs in batches', () => {
     await sendRemindersUntilDone(env.backend, day);
     expect(digestsTo('company1@example.in')).toHaveLength(1);
     expect(digestsTo('company2@example.in')).toHaveLength(1);
+  });
+});
+
+describe('in the subscriber’s language', () => {
+  it('sends a subscriber who asked on a Hindi page the confirmation and the digest in Hindi', async () => {
+    const email = 'hindi.digest@example.in';
+    const pf = nextDueDate('pf-ecr', ['pf'], 'Maharashtra');
+    const day = addDays(pf.date, -7);
+    const asked = await callReminders(
+      env.backend,
+      validSubscription({ email, registrations: ['pf'], language: 'hi' }),
+    );
+    expect(asked.status).toBe(201);
+    const [confirmation] = mailsTo(email);
+    expect(confirmation?.subject).toBe('अपने अनुपालन रिमाइंडर की पुष्टि करें');
+    expect(confirmation?.text).toContain('(राज्य: महाराष्ट्र)');
+    const link = confirmation?.text.match(/https?:\/\/\S+\/reminders\/confirm\?\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${SITE}/hi/reminders/confirm?token=`)).toBe(true);
+    const confirmed = await callReminders(env.backend, {
+      action: 'confirm',
+      token: tokenOf(link),
+      language: 'hi',
+    });
+    expect(confirmed.status).toBe(200);
+
+    await sendRemindersUntilDone(env.backend, day);
+    const digests = mailsTo(email).filter((m) => m.subject.startsWith('रिमाइंडर:'));
+    expect(digests).toHaveLength(1);
+    const [digest] = digests as [SentMail];
+    const hindiPf = calendarDataIn.hi.obligations.find((o) => o.id === 'pf-ecr');
+    expect(digest.subject).toBe(
+      `रिमाइंडर: ${hindiPf?.name} की नियत तारीख ${longDate(pf.date, 'hi').replace(/ \d{4}$/, '')} है`,
+    );
+    const token = (await subscriptionOf(admin, email))?.unsubscribe_token as string;
+    for (const part of [digest.text, digest.html ?? '']) {
+      expect(part).toContain(`7 दिन बाद (${longDate(pf.date, 'hi')}) देय`);
+      expect(part).toContain(hindiPf?.description);
+      expect(part).toContain(`अवधि: ${periodIn(pf.period, 'hi')}`);
+      expect(part).toContain(`${SITE}/hi/contact#assessment`);
+      expect(part).toContain(`${SITE}/hi/reminders/unsubscribe?token=${token}`);
+      expect(part).not.toContain('Due in 7 days');
+    }
+    expect(digest.html).toContain('<html lang="hi">');
+    expect(digest.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

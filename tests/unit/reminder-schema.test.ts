@@ -3,6 +3,8 @@ import {
   REMINDER_MESSAGES as M,
   memberUpdateSchema,
   reminderFieldErrors,
+  reminderMessages,
+  reminderSchemasIn,
   sendRemindersSchema,
   subscribeSchema,
   tokenSchema,
@@ -23,7 +25,42 @@ describe('the reminder schemas shared by the site and the functions', () => {
       registrations: ['gst-monthly', 'pf'],
       state: null,
       consent: true,
+      language: 'en',
     });
+  });
+
+  it('keep the language of the page a subscription comes from, English when it names none', () => {
+    expect(subscribeSchema.parse({ ...subscription, language: 'hi' }).language).toBe('hi');
+    expect(subscribeSchema.parse(subscription).language).toBe('en');
+    for (const language of ['fr', 'HI', '', 7, null]) {
+      const refused = subscribeSchema.safeParse({ ...subscription, language });
+      expect(refused.success, String(language)).toBe(false);
+      expect(reminderFieldErrors(refused.error as never)).toEqual({ language: M.language });
+    }
+    // A member's update without one keeps theirs: no default.
+    const update = { action: 'update', registrations: ['pf'], emailEnabled: false };
+    expect(memberUpdateSchema.parse(update).language).toBeUndefined();
+    expect(memberUpdateSchema.parse({ ...update, language: 'hi' }).language).toBe('hi');
+  });
+
+  it('say what is wrong in Hindi for a Hindi page, accepting and refusing the same input', () => {
+    const hi = reminderSchemasIn('hi');
+    const refused = hi.subscribe.safeParse({ ...subscription, email: 'asha@', consent: false });
+    expect(reminderFieldErrors(refused.error as never)).toEqual({
+      email: 'ईमेल पता name@company.com जैसे रूप में लिखें',
+      consent: 'रिमाइंडर ईमेल पाने के लिए बॉक्स पर टिक करके सहमति दें',
+    });
+    expect(hi.subscribe.parse({ ...subscription, language: 'hi' })).toEqual(
+      subscribeSchema.parse({ ...subscription, language: 'hi' }),
+    );
+    const pt = hi.subscribe.safeParse({ ...subscription, registrations: ['professional-tax'] });
+    expect(reminderFieldErrors(pt.error as never)).toEqual({
+      state: reminderMessages.hi.stateForProfessionalTax,
+    });
+    expect(Object.keys(reminderMessages.hi)).toEqual(Object.keys(reminderMessages.en));
+    for (const message of Object.values(reminderMessages.hi)) {
+      expect(message).toMatch(/[\u0900-\u097F]/);
+    }
   });
 
   it('ask for the state when professional tax is chosen, and only then', () => {

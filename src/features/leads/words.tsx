@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import {
   CONSENT_TEXTS,
-  hindiWait,
   INDIAN_STATE_NAMES_HI,
   type IndianState,
   LEAD_TOPIC_NAMES_HI,
   type LeadTopic,
 } from '../../../supabase/functions/_shared/lead.ts';
+import { hindiWait } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { describeWait } from '../../lib/function-answer.ts';
 import type { Language } from '../../lib/language.ts';
 

@@ -20,11 +20,11 @@ export const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</
 export const button = (href: string, text: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(text)}</a></p>`;
 
-/** A whole HTML email around `body`. */
-export function htmlEmail(title: string, body: string): string {
+/** A whole HTML email around `body`, in `lang` (a BCP 47 tag: en, hi). */
+export function htmlEmail(title: string, body: string, lang = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f8fafc">',

@@ -188,17 +188,6 @@ export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = {
 export const PHONE_ERROR = LEAD_MESSAGES.en.phone;
 
 /**
- * "1 मिनट", "23 मिनट", "5 घंटे": a wait rounded up, in Hindi, as describeWait in rate-limit.ts
- * says it in English (null: the answer did not say how long).
- */
-export function hindiWait(seconds: number | null): string {
-  if (seconds === null) return 'कुछ मिनट';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return `${minutes} मिनट`;
-  return `${Math.ceil(minutes / 60)} घंटे`;
-}
-
-/**
  * Turns an Indian phone number as people type it into E.164 (+91 and ten digits), or null.
  *
  * The national number is always ten digits: a mobile starts with 6-9; a landline is its STD code

@@ -32,6 +32,17 @@ export function describeWait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/**
+ * "1 मिनट", "23 मिनट", "5 घंटे": a wait rounded up, in Hindi, as describeWait says it in English
+ * (null: the answer did not say how long).
+ */
+export function hindiWait(seconds: number | null): string {
+  if (seconds === null) return 'कुछ मिनट';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return `${minutes} मिनट`;
+  return `${Math.ceil(minutes / 60)} घंटे`;
+}
+
 /** The client's address: the first entry of X-Forwarded-For, which Supabase's gateway sets. */
 export function clientAddress(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';

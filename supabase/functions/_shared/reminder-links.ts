@@ -1,8 +1,10 @@
 /**
  * The addresses the reminders hand out: the site's pages a confirmation or reminder email links
- * to (the page, not the function: following a link alone changes nothing), the functions' own
- * endpoints for the calendar feed and the one-click unsubscribe (RFC 8058).
+ * to (the page, not the function: following a link alone changes nothing), in the subscription's
+ * language (a Hindi page is the English path under /hi), and the functions' own endpoints for
+ * the calendar feed and the one-click unsubscribe (RFC 8058).
  */
+import type { ReminderLanguage } from './reminders.ts';
 
 export interface FeedLinks {
   /** For "subscribe by URL" in Google Calendar and Outlook. */
@@ -24,10 +26,20 @@ export function oneClickUnsubscribeUrl(supabaseUrl: string, unsubscribeToken: st
   return functionUrl(supabaseUrl, 'reminders', { unsubscribe: unsubscribeToken });
 }
 
-export function confirmPage(site: string, token: string): string {
-  return `${site}/reminders/confirm?${new URLSearchParams({ token })}`;
+/** A page of the site in the language: /privacy, or /hi/privacy for Hindi. */
+export function sitePage(site: string, language: ReminderLanguage, path: string): string {
+  return `${site}${language === 'hi' ? '/hi' : ''}${path}`;
 }
 
-export function unsubscribePage(site: string, unsubscribeToken: string): string {
-  return `${site}/reminders/unsubscribe?${new URLSearchParams({ token: unsubscribeToken })}`;
+export function confirmPage(site: string, token: string, language: ReminderLanguage): string {
+  return `${sitePage(site, language, '/reminders/confirm')}?${new URLSearchParams({ token })}`;
+}
+
+export function unsubscribePage(
+  site: string,
+  unsubscribeToken: string,
+  language: ReminderLanguage,
+): string {
+  const query = new URLSearchParams({ token: unsubscribeToken });
+  return `${sitePage(site, language, '/reminders/unsubscribe')}?${query}`;
 }

@@ -5,11 +5,30 @@
 import { z } from 'zod';
 import { REGISTRATIONS, STATES } from './calendar-choices.ts';
 
-/** Shown beside the consent checkbox and stored with every subscription. */
-export const REMINDER_CONSENT_TEXT =
-  'I agree that Anupalan may email me reminders of the compliance due dates I chose, and a ' +
-  'calendar of them, as described in the privacy notice at /privacy. I can stop the emails ' +
-  'with the link in any of them.';
+/**
+ * The languages reminders come in: the language of the page they were asked for on. The
+ * confirmation, the digests and the calendar feed are written in it, and the function answers in
+ * it.
+ */
+export const REMINDER_LANGUAGES = ['en', 'hi'] as const;
+export type ReminderLanguage = (typeof REMINDER_LANGUAGES)[number];
+
+/**
+ * Stored with every subscription, so the record says what was agreed: each language's own words,
+ * the Hindi naming the Hindi privacy notice.
+ */
+export const REMINDER_CONSENT_TEXTS: Record<ReminderLanguage, string> = {
+  en:
+    'I agree that Anupalan may email me reminders of the compliance due dates I chose, and a ' +
+    'calendar of them, as described in the privacy notice at /privacy. I can stop the emails ' +
+    'with the link in any of them.',
+  hi:
+    'मैं सहमत हूँ कि Anupalan मेरी चुनी हुई अनुपालन नियत तारीखों के रिमाइंडर मुझे ईमेल से भेज ' +
+    'सकता है और उनका एक कैलेंडर दे सकता है, जैसा कि /hi/privacy पर दी गई गोपनीयता सूचना में ' +
+    'बताया गया है। इनमें से किसी भी ईमेल में दिए गए लिंक से ये ईमेल बंद किए जा सकते हैं।',
+};
+
+export const REMINDER_CONSENT_TEXT = REMINDER_CONSENT_TEXTS.en;
 
 /** An unconfirmed request lapses, and is erased, this many days after it was made. */
 export const CONFIRMATION_DAYS = 7;
@@ -17,64 +36,62 @@ export const CONFIRMATION_DAYS = 7;
 /** Confirmation, unsubscribe and feed tokens: 32 random bytes, base64url (256 bits). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const REMINDER_MESSAGES = {
-  emailRequired: 'Enter your email address',
-  emailTooLong: 'Shorten the email address to 254 characters or fewer',
-  emailInvalid: 'Enter an email address like name@company.com',
-  registrationsRequired: 'Choose at least one registration to be reminded about',
-  registrationUnknown: 'Choose from the listed registrations',
-  stateUnknown: 'Choose your state or union territory',
-  stateForProfessionalTax: 'Choose the state where you pay professional tax',
-  consent: 'Tick the box to agree to receive reminder emails',
-  emailEnabled: 'Choose whether to receive reminder emails',
-  honeypot: 'Leave this field empty',
-  token: 'This link is incomplete. Open it again from the email, or copy the whole address.',
-  action: 'Choose what to do: subscribe, confirm, unsubscribe, get, update or rotate-feed',
-  date: 'Give the date as YYYY-MM-DD',
-} as const;
-
-const M = REMINDER_MESSAGES;
-const registrationIds = REGISTRATIONS.map((r) => r.id);
-
-const email = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .min(1, { error: M.emailRequired })
-  .max(254, { error: M.emailTooLong })
-  .pipe(z.email({ error: M.emailInvalid }))
-  .transform((value) => value.toLowerCase());
-
-/** The chosen registrations, without repeats, in the calendar's order. */
-const registrations = z
-  .array(
-    z
-      .string({ error: M.registrationUnknown })
-      .refine((id) => registrationIds.includes(id), { error: M.registrationUnknown }),
-    { error: M.registrationsRequired },
-  )
-  .min(1, { error: M.registrationsRequired })
-  .transform((chosen) => registrationIds.filter((id) => chosen.includes(id)));
-
-/** A state or union territory, or none (null, or left out). */
-const state = z
-  .string({ error: M.stateUnknown })
-  .refine((name) => STATES.includes(name), { error: M.stateUnknown })
-  .nullable()
-  .optional()
-  .transform((name) => name ?? null);
-
-/** Professional tax is a state's tax: its due dates need the state. */
-function stateWhereNeeded(
-  choice: { registrations: string[]; state: string | null },
-  ctx: z.RefinementCtx,
-) {
-  if (choice.registrations.includes('professional-tax') && choice.state === null) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: M.stateForProfessionalTax });
-  }
+/** Every message the schemas give, in each language. */
+export interface ReminderMessages {
+  emailRequired: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  registrationsRequired: string;
+  registrationUnknown: string;
+  stateUnknown: string;
+  stateForProfessionalTax: string;
+  consent: string;
+  emailEnabled: string;
+  honeypot: string;
+  token: string;
+  action: string;
+  date: string;
+  language: string;
 }
 
-const consent = z.literal(true, { error: M.consent });
-const token = z.string({ error: M.token }).regex(TOKEN_PATTERN, { error: M.token });
+export const reminderMessages: Record<ReminderLanguage, ReminderMessages> = {
+  en: {
+    emailRequired: 'Enter your email address',
+    emailTooLong: 'Shorten the email address to 254 characters or fewer',
+    emailInvalid: 'Enter an email address like name@company.com',
+    registrationsRequired: 'Choose at least one registration to be reminded about',
+    registrationUnknown: 'Choose from the listed registrations',
+    stateUnknown: 'Choose your state or union territory',
+    stateForProfessionalTax: 'Choose the state where you pay professional tax',
+    consent: 'Tick the box to agree to receive reminder emails',
+    emailEnabled: 'Choose whether to receive reminder emails',
+    honeypot: 'Leave this field empty',
+    token: 'This link is incomplete. Open it again from the email, or copy the whole address.',
+    action: 'Choose what to do: subscribe, confirm, unsubscribe, get, update or rotate-feed',
+    date: 'Give the date as YYYY-MM-DD',
+    language: 'Send the language as en (English) or hi (Hindi)',
+  },
+  hi: {
+    emailRequired: 'अपना ईमेल पता लिखें',
+    emailTooLong: 'ईमेल पता 254 अक्षरों या उससे कम में लिखें',
+    emailInvalid: 'ईमेल पता name@company.com जैसे रूप में लिखें',
+    registrationsRequired: 'कम से कम एक पंजीकरण चुनें जिसके रिमाइंडर आपको चाहिए',
+    registrationUnknown: 'दिए गए पंजीकरणों में से ही चुनें',
+    stateUnknown: 'अपना राज्य या केंद्र शासित प्रदेश चुनें',
+    stateForProfessionalTax: 'वह राज्य चुनें जहाँ आप प्रोफेशनल टैक्स चुकाते हैं',
+    consent: 'रिमाइंडर ईमेल पाने के लिए बॉक्स पर टिक करके सहमति दें',
+    emailEnabled: 'चुनें कि आपको रिमाइंडर ईमेल चाहिए या नहीं',
+    honeypot: 'इस फ़ील्ड को खाली छोड़ें',
+    token: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें, या पूरा पता कॉपी करें।',
+    action: 'चुनें कि क्या करना है: subscribe, confirm, unsubscribe, get, update या rotate-feed',
+    date: 'तारीख YYYY-MM-DD के रूप में दें',
+    language: 'भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें',
+  },
+};
+
+export const REMINDER_MESSAGES = reminderMessages.en;
+
+const registrationIds = REGISTRATIONS.map((r) => r.id);
 
 export const REMINDER_ACTIONS = [
   'subscribe',
@@ -84,41 +101,110 @@ export const REMINDER_ACTIONS = [
   'update',
   'rotate-feed',
 ] as const;
-export const actionSchema = z.object({ action: z.enum(REMINDER_ACTIONS, { error: M.action }) });
 
-/** The public form: a visitor asks for reminders (double opt-in follows). */
-export const subscribeSchema = z
-  .object({
-    action: z.literal('subscribe'),
-    email,
-    registrations,
-    state,
-    consent,
-    website: z.string().max(0, { error: M.honeypot }).optional(),
-  })
-  .superRefine(stateWhereNeeded);
+/** Professional tax is a state's tax: its due dates need the state. */
+function stateWhereNeeded(message: string) {
+  return (choice: { registrations: string[]; state: string | null }, ctx: z.RefinementCtx) => {
+    if (choice.registrations.includes('professional-tax') && choice.state === null) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message });
+    }
+  };
+}
 
-/** The link of a confirmation or of a reminder email, followed. */
-export const tokenSchema = z.object({
-  action: z.enum(['confirm', 'unsubscribe']),
-  token,
-});
+/** The schemas of the `reminders` function, with their messages in one language. */
+function schemasWith(m: ReminderMessages) {
+  const email = z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(254, { error: m.emailTooLong })
+    .pipe(z.email({ error: m.emailInvalid }))
+    .transform((value) => value.toLowerCase());
 
-/** A signed-in member sets their reminders. */
-export const memberUpdateSchema = z
-  .object({
-    action: z.literal('update'),
-    registrations,
-    state,
-    emailEnabled: z.boolean({ error: M.emailEnabled }),
-    // Needed to turn the emails on; a member may keep their calendar choice without them.
-    consent: z.boolean({ error: M.consent }).optional(),
-  })
-  .superRefine(stateWhereNeeded)
-  .superRefine((input, ctx) => {
-    if (input.emailEnabled && input.consent !== true)
-      ctx.addIssue({ code: 'custom', path: ['consent'], message: M.consent });
-  });
+  /** The chosen registrations, without repeats, in the calendar's order. */
+  const registrations = z
+    .array(
+      z
+        .string({ error: m.registrationUnknown })
+        .refine((id) => registrationIds.includes(id), { error: m.registrationUnknown }),
+      { error: m.registrationsRequired },
+    )
+    .min(1, { error: m.registrationsRequired })
+    .transform((chosen) => registrationIds.filter((id) => chosen.includes(id)));
+
+  /** A state or union territory, or none (null, or left out). */
+  const state = z
+    .string({ error: m.stateUnknown })
+    .refine((name) => STATES.includes(name), { error: m.stateUnknown })
+    .nullable()
+    .optional()
+    .transform((name) => name ?? null);
+
+  const consent = z.literal(true, { error: m.consent });
+  const token = z.string({ error: m.token }).regex(TOKEN_PATTERN, { error: m.token });
+  const language = z.enum(REMINDER_LANGUAGES, { error: m.language });
+
+  return {
+    action: z.object({ action: z.enum(REMINDER_ACTIONS, { error: m.action }) }),
+
+    /** The public form: a visitor asks for reminders (double opt-in follows). */
+    subscribe: z
+      .object({
+        action: z.literal('subscribe'),
+        email,
+        registrations,
+        state,
+        consent,
+        website: z.string().max(0, { error: m.honeypot }).optional(),
+        // A page loaded before the field existed, or another client, leaves it out: English.
+        language: language.default('en'),
+      })
+      .superRefine(stateWhereNeeded(m.stateForProfessionalTax)),
+
+    /** The link of a confirmation or of a reminder email, followed (on a page in `language`). */
+    token: z.object({
+      action: z.enum(['confirm', 'unsubscribe']),
+      token,
+      language: language.optional(),
+    }),
+
+    /**
+     * A signed-in member sets their reminders. `language`, the page's they set them on, is the
+     * language their emails and feed change to; without it they keep theirs.
+     */
+    memberUpdate: z
+      .object({
+        action: z.literal('update'),
+        registrations,
+        state,
+        emailEnabled: z.boolean({ error: m.emailEnabled }),
+        // Needed to turn the emails on; a member may keep their calendar choice without them.
+        consent: z.boolean({ error: m.consent }).optional(),
+        language: language.optional(),
+      })
+      .superRefine(stateWhereNeeded(m.stateForProfessionalTax))
+      .superRefine((input, ctx) => {
+        if (input.emailEnabled && input.consent !== true)
+          ctx.addIssue({ code: 'custom', path: ['consent'], message: m.consent });
+      }),
+  };
+}
+
+const schemas = { en: schemasWith(reminderMessages.en), hi: schemasWith(reminderMessages.hi) };
+
+/** The schemas whose messages are in `language`; what they accept is the same in both. */
+export const reminderSchemasIn = (language: ReminderLanguage) => schemas[language];
+
+/** The language a request asks to be answered in: its own, when it names one we have. */
+export const languageOfBody = (body: Record<string, unknown>): ReminderLanguage =>
+  body.language === 'hi' ? 'hi' : 'en';
+
+export const actionSchema = schemas.en.action;
+export const subscribeSchema = schemas.en.subscribe;
+export const tokenSchema = schemas.en.token;
+export const memberUpdateSchema = schemas.en.memberUpdate;
+
+const M = REMINDER_MESSAGES;
 
 /** A calendar date written YYYY-MM-DD that exists. */
 export const isoDateSchema = z

@@ -1,8 +1,8 @@
 /**
  * The States and Union territories as a Hindi page names them (the value a form keeps stays the
- * English name): one table for the lead form (lead.ts types it by its list of states) and for the
- * site's GST check and compliance calendar (src/tools/state-names.ts), in a module of its own so
- * that those do not bring the form's validation library with them.
+ * English name): one table for the lead form (lead.ts types it by its list of states), the site's
+ * GST check and compliance calendar (src/tools/state-names.ts) and the reminder emails and feed,
+ * in a module of its own so that those do not bring the form's validation library with them.
  */
 export const HINDI_STATE_NAMES = {
   'Andhra Pradesh': 'आंध्र प्रदेश',
@@ -42,3 +42,10 @@ export const HINDI_STATE_NAMES = {
   Lakshadweep: 'लक्षद्वीप',
   Puducherry: 'पुदुचेरी',
 };
+
+/** A State's name in a language (its English name when the table has no other). */
+export function stateNameIn(name: string, language: 'en' | 'hi'): string {
+  return language === 'hi'
+    ? (HINDI_STATE_NAMES[name as keyof typeof HINDI_STATE_NAMES] ?? name)
+    : name;
+}

@@ -1,4 +1,5 @@
 /** public.reminder_subscriptions, read and written with the service role. */
+import type { ReminderLanguage } from './reminders.ts';
 import { filterValue, ServiceRest } from './service-rest.ts';
 
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
@@ -10,6 +11,8 @@ export interface SubscriptionRow {
   email: string;
   registrations: string[];
   state: string | null;
+  /** The language of its emails and feed: that of the page it was asked for on. */
+  language: ReminderLanguage;
   email_enabled: boolean;
   status: SubscriptionStatus;
   confirm_expires_at: string | null;
@@ -27,7 +30,7 @@ export type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'created_
 };
 
 const COLUMNS =
-  'id,user_id,email,registrations,state,email_enabled,status,confirm_expires_at,' +
+  'id,user_id,email,registrations,state,language,email_enabled,status,confirm_expires_at,' +
   'unsubscribe_token,feed_token,consent_text,consent_at,created_at,updated_at,confirmed_at';
 
 type Key = 'id' | 'email' | 'user_id' | 'confirm_token_hash' | 'unsubscribe_token' | 'feed_token';

@@ -17,6 +17,8 @@ export interface FeedEvent {
 }
 
 export interface Feed {
+  /** The language of its words, as the PRODID's last part says it: EN, HI. */
+  product: string;
   name: string;
   description: string;
   stamp: Date;
@@ -88,7 +90,7 @@ export function feedText(feed: Feed): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Anupalan//Compliance reminders//EN',
+    `PRODID:-//Anupalan//Compliance reminders//${feed.product}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(feed.name)}`,

@@ -3,50 +3,18 @@
  * (`GET ?token=<feed token>`): the next twelve months of the registrations and state they chose,
  * one event per obligation and period with a stable UID, alarms seven days and one day before,
  * fetched again daily. An unknown or revoked token (the subscription stopped, or the member made
- * a new address) is 404. Deployed with --no-verify-jwt: calendar applications send no key.
+ * a new address) is 404. Its words are in the subscription's language (./feed.ts). Deployed
+ * with --no-verify-jwt: calendar applications send no key.
  */
 
-import { addDays, dueDatesFor, todayInIndia } from '../_shared/calendar.ts';
-import { REGISTRATIONS } from '../_shared/calendar-choices.ts';
-import { calendarData } from '../_shared/calendar-data.ts';
 import { json } from '../_shared/http.ts';
 import { readReminderConfig } from '../_shared/reminder-config.ts';
 import { REMINDER_MESSAGES, TOKEN_PATTERN } from '../_shared/reminders.ts';
-import { type SubscriptionRow, Subscriptions } from '../_shared/subscriptions.ts';
-import { feedText } from './ics.ts';
+import { Subscriptions } from '../_shared/subscriptions.ts';
+import { calendarOf } from './feed.ts';
 
 const config = readReminderConfig((name) => Deno.env.get(name));
 const store = new Subscriptions(config);
-const host = new URL(config.site).hostname;
-
-const labelOf = (id: string) => REGISTRATIONS.find((r) => r.id === id)?.label ?? id;
-
-/** The same day a year on (28 February for the 29th), the end of the feed's window. */
-function yearOn(today: string): string {
-  const next = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
-  return next.endsWith('-02-29') ? addDays(next.replace(/29$/, '28'), 1) : next;
-}
-
-function calendarOf(row: SubscriptionRow, now: Date): string {
-  const today = todayInIndia(now);
-  const dues = dueDatesFor(calendarData, today, yearOn(today), {
-    registrations: row.registrations,
-    state: row.state,
-  });
-  return feedText({
-    name: 'Anupalan: your compliance due dates',
-    description: `Due dates for ${row.registrations.map(labelOf).join(', ')}${row.state ? ` in ${row.state}` : ''}.`,
-    stamp: now,
-    events: dues.map((due) => ({
-      uid: `${due.uid}@${host}`,
-      date: due.date,
-      summary: `${due.name}: ${due.period}`,
-      description: `${due.description}\n\nGuide: ${config.site}${due.href}\nFree compliance assessment: ${config.site}/contact#assessment`,
-      url: `${config.site}${due.href}`,
-      category: labelOf(due.registration),
-    })),
-  });
-}
 
 async function feed(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
@@ -64,7 +32,7 @@ async function feed(request: Request): Promise<Response> {
       message: 'This calendar address no longer works. Your reminders page gives the current one.',
     });
   }
-  const text = calendarOf(row, new Date());
+  const text = calendarOf(row, config.site, new Date());
   return new Response(request.method === 'HEAD' ? null : text, {
     status: 200,
     headers: {

@@ -5,11 +5,12 @@
  * `POST ?unsubscribe=<token>` with `List-Unsubscribe=One-Click` is a mail client's one-click
  * unsubscribe (RFC 8058). Deployed to Supabase as it is (with --no-verify-jwt: mail clients post
  * with no key, and the function checks members' tokens itself), and run by the embedded backend
- * under Deno in development.
+ * under Deno in development. A request may name the `language` of the page it comes from (en
+ * or hi): the function answers in it, and a subscription keeps it for its emails and feed.
  */
 
 import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
-import { actionSchema } from '../_shared/reminders.ts';
+import { languageOfBody, reminderSchemasIn } from '../_shared/reminders.ts';
 import { config, validationFailed } from './context.ts';
 import { confirm, oneClickUnsubscribe, unsubscribe } from './links.ts';
 import { member } from './member.ts';
@@ -20,13 +21,15 @@ async function handle(request: Request): Promise<Response> {
   if (oneClick !== null) return await oneClickUnsubscribe(request, oneClick);
   const body = await readJsonObject(request);
   if (body instanceof Response) return body;
-  const parsed = actionSchema.safeParse(body);
-  if (!parsed.success) return validationFailed(parsed.error);
+  // Answered in the language the page was in; an unknown language is refused in English.
+  const language = languageOfBody(body);
+  const parsed = reminderSchemasIn(language).action.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error, language);
   const { action } = parsed.data;
-  if (action === 'subscribe') return await subscribe(body, request);
-  if (action === 'confirm') return await confirm(body);
-  if (action === 'unsubscribe') return await unsubscribe(body);
-  return await member(action, body, request);
+  if (action === 'subscribe') return await subscribe(body, request, language);
+  if (action === 'confirm') return await confirm(body, language);
+  if (action === 'unsubscribe') return await unsubscribe(body, language);
+  return await member(action, body, request, language);
 }
 
 Deno.serve(async (request) => {

@@ -5,17 +5,25 @@
  */
 import { json } from '../_shared/http.ts';
 import { feedLinks } from '../_shared/reminder-links.ts';
-import { REMINDER_MESSAGES, TOKEN_PATTERN, tokenSchema } from '../_shared/reminders.ts';
+import {
+  REMINDER_MESSAGES,
+  type ReminderLanguage,
+  reminderSchemasIn,
+  TOKEN_PATTERN,
+} from '../_shared/reminders.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 import { config, invalidToken, store, validationFailed } from './context.ts';
 
-export async function confirm(body: Record<string, unknown>): Promise<Response> {
-  const parsed = tokenSchema.safeParse(body);
-  if (!parsed.success) return validationFailed(parsed.error);
+export async function confirm(
+  body: Record<string, unknown>,
+  language: ReminderLanguage,
+): Promise<Response> {
+  const parsed = reminderSchemasIn(language).token.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error, language);
   const hash = await sha256Hex(parsed.data.token);
   const row = await store.findBy('confirm_token_hash', hash);
   const lapsed = !row?.confirm_expires_at || Date.parse(row.confirm_expires_at) <= Date.now();
-  if (row?.status !== 'pending' || lapsed) return invalidToken();
+  if (row?.status !== 'pending' || lapsed) return invalidToken(language);
   const confirmed = await store.update(
     row.id,
     {
@@ -28,7 +36,7 @@ export async function confirm(body: Record<string, unknown>): Promise<Response> 
     // Only while the link is still the row's: two clicks at once confirm once.
     `&confirm_token_hash=eq.${hash}&status=eq.pending`,
   );
-  if (!confirmed?.feed_token) return invalidToken();
+  if (!confirmed?.feed_token) return invalidToken(language);
   return json(200, {
     status: 'confirmed',
     feed: feedLinks(config.supabaseUrl, confirmed.feed_token),
@@ -36,9 +44,9 @@ export async function confirm(body: Record<string, unknown>): Promise<Response> 
 }
 
 /** Stops the subscription the token belongs to: no more emails, and its feed is revoked. */
-async function stop(token: string): Promise<Response> {
+async function stop(token: string, language: ReminderLanguage): Promise<Response> {
   const row = await store.findBy('unsubscribe_token', token);
-  if (!row) return invalidToken();
+  if (!row) return invalidToken(language);
   if (row.status !== 'unsubscribed') {
     await store.update(row.id, {
       status: 'unsubscribed',
@@ -50,10 +58,13 @@ async function stop(token: string): Promise<Response> {
   return json(200, { status: 'unsubscribed' });
 }
 
-export async function unsubscribe(body: Record<string, unknown>): Promise<Response> {
-  const parsed = tokenSchema.safeParse(body);
-  if (!parsed.success) return validationFailed(parsed.error);
-  return await stop(parsed.data.token);
+export async function unsubscribe(
+  body: Record<string, unknown>,
+  language: ReminderLanguage,
+): Promise<Response> {
+  const parsed = reminderSchemasIn(language).token.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error, language);
+  return await stop(parsed.data.token, language);
 }
 
 const oneClickRefused = (fields: Record<string, string>) =>
@@ -83,5 +94,6 @@ export async function oneClickUnsubscribe(request: Request, token: string): Prom
   if ((await oneClickValue(request)) !== 'One-Click') {
     return oneClickRefused({ 'List-Unsubscribe': 'Send the value One-Click' });
   }
-  return await stop(token);
+  // A mail client, not a person, reads the answer.
+  return await stop(token, 'en');
 }

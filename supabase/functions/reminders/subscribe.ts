@@ -10,22 +10,23 @@ import {
   addressHash,
   clientAddress,
   DAY_MS,
-  describeWait,
   HOUR_MS,
   secondsUntilAllowed,
 } from '../_shared/rate-limit.ts';
 import { confirmPage } from '../_shared/reminder-links.ts';
 import {
   CONFIRMATION_DAYS,
-  REMINDER_CONSENT_TEXT,
+  REMINDER_CONSENT_TEXTS,
+  type ReminderLanguage,
+  reminderSchemasIn,
   type Subscription,
-  subscribeSchema,
 } from '../_shared/reminders.ts';
 import { StoreError } from '../_shared/service-rest.ts';
 import type { SubscriptionChanges } from '../_shared/subscriptions.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 import { addDaysFromNow, config, send, store, validationFailed } from './context.ts';
 import { confirmationEmail } from './emails.ts';
+import { functionMessages } from './messages.ts';
 
 const pending = () => json(201, { status: 'pending' });
 
@@ -40,7 +41,11 @@ async function attemptTimes(kind: 'address' | 'email', hash: string): Promise<nu
   return rows.map((row) => Date.parse(row.created_at));
 }
 
-async function rateLimited(ipHash: string, emailHash: string): Promise<Response | null> {
+async function rateLimited(
+  ipHash: string,
+  emailHash: string,
+  language: ReminderLanguage,
+): Promise<Response | null> {
   const now = Date.now();
   const [ipTimes, emailTimes] = await Promise.all([
     attemptTimes('address', ipHash),
@@ -50,10 +55,8 @@ async function rateLimited(ipHash: string, emailHash: string): Promise<Response 
   const emailWait = secondsUntilAllowed(emailTimes, config.perEmailDay, DAY_MS, now);
   if (ipWait === 0 && emailWait === 0) return null;
   const wait = Math.max(ipWait, emailWait);
-  const message =
-    emailWait >= ipWait
-      ? `We have already sent several confirmation emails to this address today. Please try again in ${describeWait(wait)}.`
-      : `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`;
+  const say = functionMessages[language];
+  const message = emailWait >= ipWait ? say.tooManyFromEmail(wait) : say.tooManyFromNetwork(wait);
   return json(
     429,
     { code: 'rate_limited', message, retryAfter: wait },
@@ -70,12 +73,14 @@ async function makePending(input: Subscription, retried = false): Promise<string
   const changes: SubscriptionChanges = {
     registrations: input.registrations,
     state: input.state,
+    language: input.language,
     email_enabled: true,
     status: 'pending',
     confirm_token_hash: await sha256Hex(token),
     confirm_expires_at: addDaysFromNow(CONFIRMATION_DAYS),
     feed_token: null,
-    consent_text: REMINDER_CONSENT_TEXT,
+    // The words the visitor saw beside the checkbox, in their language.
+    consent_text: REMINDER_CONSENT_TEXTS[input.language],
     consent_at: new Date().toISOString(),
   };
   const existing = await store.findBy('email', input.email);
@@ -96,25 +101,23 @@ async function makePending(input: Subscription, retried = false): Promise<string
   }
 }
 
-const mailUnavailable = () =>
-  json(503, {
-    code: 'email_unavailable',
-    message:
-      'We could not send the confirmation email just now. Please try again in a few minutes.',
-  });
+const mailUnavailable = (language: ReminderLanguage) =>
+  json(503, { code: 'email_unavailable', message: functionMessages[language].emailUnavailable });
 
 export async function subscribe(
   body: Record<string, unknown>,
   request: Request,
+  answerIn: ReminderLanguage,
 ): Promise<Response> {
   // Answered as a success and not stored, so that a bot learns nothing.
   if (honeypotFilled(body)) return pending();
-  const parsed = subscribeSchema.safeParse(body);
-  if (!parsed.success) return validationFailed(parsed.error);
+  const parsed = reminderSchemasIn(answerIn).subscribe.safeParse(body);
+  if (!parsed.success) return validationFailed(parsed.error, answerIn);
   const input = parsed.data;
+  const { language } = input;
   const ipHash = await addressHash(clientAddress(request), config.serviceRoleKey);
   const emailHash = await addressHash(`email:${input.email}`, config.serviceRoleKey);
-  const refusal = await rateLimited(ipHash, emailHash);
+  const refusal = await rateLimited(ipHash, emailHash, language);
   if (refusal) return refusal;
   await store.rows('reminder_attempts', {
     method: 'POST',
@@ -129,13 +132,14 @@ export async function subscribe(
     console.error(
       'A reminder request was stored, but no email provider is set up: set RESEND_API_KEY or SMTP_HOST, and REMINDERS_MAIL_FROM',
     );
-    return mailUnavailable();
+    return mailUnavailable(language);
   }
   const email = confirmationEmail({
     to: input.email,
     registrations: input.registrations,
     state: input.state,
-    confirmUrl: confirmPage(config.site, token),
+    language,
+    confirmUrl: confirmPage(config.site, token, language),
     site: config.site,
     replyTo: config.replyTo,
   });
@@ -143,7 +147,7 @@ export async function subscribe(
     await send(email);
   } catch (error) {
     console.error('The confirmation of a reminder request was not sent:', error);
-    return mailUnavailable();
+    return mailUnavailable(language);
   }
   return pending();
 }

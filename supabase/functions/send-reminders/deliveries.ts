@@ -5,6 +5,7 @@
  * digests on one day, however runs overlap or are cut off. A send that failed is released, so
  * a later run tries it again.
  */
+import type { ReminderLanguage } from '../_shared/reminders.ts';
 import { inList, ServiceRest } from '../_shared/service-rest.ts';
 
 export interface Recipient {
@@ -12,6 +13,8 @@ export interface Recipient {
   email: string;
   registrations: string[];
   state: string | null;
+  /** The language of their digest. */
+  language: ReminderLanguage;
   unsubscribe_token: string;
   user_id: string | null;
 }

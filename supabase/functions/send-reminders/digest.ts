@@ -1,25 +1,81 @@
 /**
- * The daily digest: what is due tomorrow and in seven days, when, and a link to the guide for
- * each; the free-assessment call to action; an unsubscribe link to the site's page, and the
- * List-Unsubscribe headers a mail client's own unsubscribe button uses (one-click, RFC 8058).
+ * The daily digest: what is due tomorrow and in seven days, when, why a date moved or why it does
+ * not, and a link to the guide for each; the free-assessment call to action; an unsubscribe link
+ * to the site's page, and the List-Unsubscribe headers a mail client's own unsubscribe button
+ * uses (one-click, RFC 8058). In the subscriber's language: the dues come with its words
+ * (DueDates), and the dates, periods and notes are written as its pages write them. The guides
+ * are the English pages the calendar links in every language; a Hindi digest says so.
  */
-import { type Due, longDate as dateOf, weekdayNames, weekdayOf } from '../_shared/calendar.ts';
-import { REGISTRATIONS } from '../_shared/calendar-choices.ts';
+import { type Due, registrationLabel } from '../_shared/calendar.ts';
+import { calendarDataIn } from '../_shared/calendar-data.ts';
+import {
+  dayMonthIn,
+  dueNoteIn,
+  longDateIn,
+  periodIn,
+  weekdayIn,
+} from '../_shared/calendar-language.ts';
 import { button, escapeHtml, htmlEmail, link, paragraph } from '../_shared/email-html.ts';
 import type { Email } from '../_shared/mail.ts';
-import { oneClickUnsubscribeUrl, unsubscribePage } from '../_shared/reminder-links.ts';
+import { oneClickUnsubscribeUrl, sitePage, unsubscribePage } from '../_shared/reminder-links.ts';
+import type { ReminderLanguage } from '../_shared/reminders.ts';
+import { stateNameIn } from '../_shared/state-names.ts';
 import type { Recipient } from './deliveries.ts';
 import type { DigestDues } from './due.ts';
 
-/** "Monday 21 December 2026" */
-export function longDate(iso: string): string {
-  return `${weekdayNames[weekdayOf(iso)]} ${dateOf(iso)}`;
+/** "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026". */
+export function longDate(iso: string, language: ReminderLanguage = 'en'): string {
+  const weekday = weekdayIn(iso, language).long;
+  return language === 'hi'
+    ? `${weekday}, ${longDateIn(iso, language)}`
+    : `${weekday} ${longDateIn(iso, language)}`;
 }
 
-const labelOf = (id: string) => REGISTRATIONS.find((r) => r.id === id)?.label ?? id;
+const words = {
+  en: {
+    hello: 'Hello,',
+    intro: 'These compliance due dates are coming up for the registrations you chose.',
+    tomorrow: (date: string) => `Due tomorrow, ${date}`,
+    inAWeek: (date: string) => `Due in 7 days, ${date}`,
+    item: (name: string, period: string) => `${name}, for ${period}`,
+    guide: 'Guide',
+    offer: 'Would you like experts to take these off your hands?',
+    ask: 'Ask for a free compliance assessment',
+    because: (chosen: string) =>
+      `You receive this email because you asked Anupalan for reminders for: ${chosen}.`,
+    inState: (state: string) => ` (${state})`,
+    stop: 'Stop these reminders',
+    change: 'Change what you are reminded about',
+    fullStop: '.',
+    subject: (name: string, tomorrow: boolean, iso: string, more: number) =>
+      `Reminder: ${name} due ${tomorrow ? 'tomorrow' : `on ${longDate(iso).replace(/ \d{4}$/, '')}`}${more > 0 ? `, and ${more} more` : ''}`,
+  },
+  hi: {
+    hello: 'नमस्ते,',
+    intro: 'आपके चुने हुए पंजीकरणों की ये अनुपालन नियत तारीखें पास आ रही हैं।',
+    tomorrow: (date: string) => `कल (${date}) देय`,
+    inAWeek: (date: string) => `7 दिन बाद (${date}) देय`,
+    item: (name: string, period: string) => `${name}, अवधि: ${period}`,
+    guide: 'गाइड (अंग्रेज़ी में)',
+    offer: 'क्या आप चाहेंगे कि हमारे विशेषज्ञ ये काम आपके लिए संभालें?',
+    ask: 'निःशुल्क अनुपालन आकलन माँगें',
+    because: (chosen: string) =>
+      `आपको यह ईमेल इसलिए मिला है क्योंकि आपने Anupalan से इनके रिमाइंडर माँगे थे: ${chosen}।`,
+    inState: (state: string) => ` (${state})`,
+    stop: 'ये रिमाइंडर बंद करें',
+    change: 'अपने रिमाइंडर बदलें (पेज अंग्रेज़ी में है)',
+    fullStop: '।',
+    subject: (name: string, tomorrow: boolean, iso: string, more: number) =>
+      // "की नियत तारीख … है" agrees with any name, one obligation or two ("PF भुगतान और ECR").
+      `रिमाइंडर: ${name} की नियत तारीख ${tomorrow ? 'कल' : `${weekdayIn(iso, 'hi').long}, ${dayMonthIn(iso, 'hi')}`} है${more > 0 ? `, साथ में ${more} और` : ''}`,
+  },
+} satisfies Record<ReminderLanguage, unknown>;
+
+type Words = (typeof words)[ReminderLanguage];
 
 export interface DigestRequest {
   recipient: Recipient;
+  /** Due dates with the words of the recipient's language (DueDates.forChoice). */
   dues: DigestDues;
   date: string;
   site: string;
@@ -32,85 +88,103 @@ interface Group {
   dues: Due[];
 }
 
-function groupsOf({ dues }: DigestRequest): Group[] {
+function groupsOf({ dues, recipient }: DigestRequest, t: Words): Group[] {
   const groups: Group[] = [];
+  const { language } = recipient;
   if (dues.tomorrow[0]) {
     groups.push({
-      heading: `Due tomorrow, ${longDate(dues.tomorrow[0].date)}`,
+      heading: t.tomorrow(longDate(dues.tomorrow[0].date, language)),
       dues: dues.tomorrow,
     });
   }
   if (dues.inAWeek[0]) {
     groups.push({
-      heading: `Due in 7 days, ${longDate(dues.inAWeek[0].date)}`,
+      heading: t.inAWeek(longDate(dues.inAWeek[0].date, language)),
       dues: dues.inAWeek,
     });
   }
   return groups;
 }
 
-function subjectOf({ dues }: DigestRequest): string {
+function subjectOf({ dues }: DigestRequest, t: Words): string {
   const all = [...dues.tomorrow, ...dues.inAWeek];
   const first = all[0] as Due;
-  const when =
-    dues.tomorrow.length > 0 ? 'tomorrow' : `on ${longDate(first.date).replace(/ \d{4}$/, '')}`;
-  const more = all.length > 1 ? `, and ${all.length - 1} more` : '';
-  return `Reminder: ${first.name} due ${when}${more}`;
+  return t.subject(first.name, dues.tomorrow.length > 0, first.date, all.length - 1);
 }
 
-function textOf(request: DigestRequest, links: Links): string {
+/** The registrations the recipient chose, and their state, as their language names them. */
+function chosenOf(recipient: Recipient, t: Words): string {
+  const { language } = recipient;
+  const labels = recipient.registrations.map((id) =>
+    registrationLabel(calendarDataIn[language], id),
+  );
+  const state = recipient.state ? t.inState(stateNameIn(recipient.state, language)) : '';
+  return `${labels.join(', ')}${state}`;
+}
+
+/** Why the date moved, or why it does not, as a sentence; null when neither. */
+function noteOf(due: Due, language: ReminderLanguage, t: Words): string | null {
+  const note = dueNoteIn(due, language);
+  return note ? `${note}${t.fullStop}` : null;
+}
+
+function textOf(request: DigestRequest, links: Links, t: Words): string {
   const { site, recipient } = request;
-  const lines = [
-    'Hello,',
-    '',
-    'These compliance due dates are coming up for the registrations you chose.',
-  ];
-  for (const group of groupsOf(request)) {
+  const lines = [t.hello, '', t.intro];
+  for (const group of groupsOf(request, t)) {
     lines.push('', `${group.heading}:`);
     for (const due of group.dues) {
+      const note = noteOf(due, recipient.language, t);
       lines.push(
-        `- ${due.name}, for ${due.period}`,
+        `- ${t.item(due.name, periodIn(due.period, recipient.language))}`,
         `  ${due.description}`,
-        `  Guide: ${site}${due.href}`,
+        ...(note ? [`  ${note}`] : []),
+        `  ${t.guide}: ${site}${due.href}`,
       );
     }
   }
   lines.push(
     '',
-    'Would you like experts to take these off your hands? Ask for a free compliance assessment:',
+    `${t.offer} ${t.ask}:`,
     links.assessment,
     '',
-    `You receive this email because you asked Anupalan for reminders for: ${recipient.registrations.map(labelOf).join(', ')}${recipient.state ? ` (${recipient.state})` : ''}.`,
-    `Stop these reminders: ${links.unsubscribe}`,
-    ...(recipient.user_id ? [`Change what you are reminded about: ${links.profile}`] : []),
+    t.because(chosenOf(recipient, t)),
+    `${t.stop}: ${links.unsubscribe}`,
+    ...(recipient.user_id ? [`${t.change}: ${links.profile}`] : []),
     '',
     'Anupalan',
   );
   return lines.join('\n');
 }
 
-function htmlOf(request: DigestRequest, links: Links, subject: string): string {
+function htmlOf(request: DigestRequest, links: Links, subject: string, t: Words): string {
   const { site, recipient } = request;
-  const sections = groupsOf(request).map((group) => {
-    const items = group.dues.map(
-      (due) =>
-        `<li style="margin:0 0 12px"><strong>${escapeHtml(due.name)}</strong>, for ${escapeHtml(due.period)}<br>${escapeHtml(due.description)}<br>${link(`${site}${due.href}`, `Guide: ${due.name}`)}</li>`,
-    );
+  const { language } = recipient;
+  const sections = groupsOf(request, t).map((group) => {
+    const items = group.dues.map((due) => {
+      // The words around the name and period hold nothing HTML would read as markup.
+      const item = t.item(
+        `<strong>${escapeHtml(due.name)}</strong>`,
+        escapeHtml(periodIn(due.period, language)),
+      );
+      const note = noteOf(due, language, t);
+      return `<li style="margin:0 0 12px">${item}<br>${escapeHtml(due.description)}<br>${note ? `${escapeHtml(note)}<br>` : ''}${link(`${site}${due.href}`, `${t.guide}: ${due.name}`)}</li>`;
+    });
     return `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(group.heading)}</h2><ul style="margin:0 0 16px;padding-left:20px">${items.join('')}</ul>`;
   });
-  const chosen = `${recipient.registrations.map(labelOf).join(', ')}${recipient.state ? ` (${recipient.state})` : ''}`;
   return htmlEmail(
     subject,
     [
-      paragraph('Hello,'),
-      paragraph('These compliance due dates are coming up for the registrations you chose.'),
+      paragraph(escapeHtml(t.hello)),
+      paragraph(escapeHtml(t.intro)),
       ...sections,
-      paragraph('Would you like experts to take these off your hands?'),
-      button(links.assessment, 'Ask for a free compliance assessment'),
+      paragraph(escapeHtml(t.offer)),
+      button(links.assessment, t.ask),
       `<hr style="border:0;border-top:1px solid #cbd5e1;margin:24px 0">`,
-      `<p style="margin:0 0 8px;font-size:14px;color:#475569">You receive this email because you asked Anupalan for reminders for: ${escapeHtml(chosen)}.</p>`,
-      `<p style="margin:0 0 8px;font-size:14px">${link(links.unsubscribe, 'Stop these reminders')}${recipient.user_id ? ` · ${link(links.profile, 'Change what you are reminded about')}` : ''}</p>`,
+      `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t.because(chosenOf(recipient, t)))}</p>`,
+      `<p style="margin:0 0 8px;font-size:14px">${link(links.unsubscribe, t.stop)}${recipient.user_id ? ` · ${link(links.profile, t.change)}` : ''}</p>`,
     ].join(''),
+    language,
   );
 }
 
@@ -122,17 +196,20 @@ interface Links {
 
 export function digestEmail(request: DigestRequest): Email {
   const { recipient, site } = request;
+  const { language } = recipient;
+  const t = words[language];
   const links: Links = {
-    assessment: `${site}/contact#assessment`,
-    unsubscribe: unsubscribePage(site, recipient.unsubscribe_token),
+    assessment: `${sitePage(site, language, '/contact')}#assessment`,
+    unsubscribe: unsubscribePage(site, recipient.unsubscribe_token, language),
+    // Members manage their reminders on /profile, which is in English only.
     profile: `${site}/profile`,
   };
-  const subject = subjectOf(request);
+  const subject = subjectOf(request, t);
   return {
     to: recipient.email,
     subject,
-    text: textOf(request, links),
-    html: htmlOf(request, links, subject),
+    text: textOf(request, links, t),
+    html: htmlOf(request, links, subject, t),
     headers: {
       'List-Unsubscribe': `<${oneClickUnsubscribeUrl(request.supabaseUrl, recipient.unsubscribe_token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

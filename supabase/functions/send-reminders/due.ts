@@ -1,6 +1,7 @@
 /**
  * What a digest sent on `date` is about: the due dates that fall one day and seven days later,
- * for each subscriber's choice (worked out once per distinct choice), and, for the database's
+ * for each subscriber's choice, with the words of their language (worked out once per distinct
+ * choice and language: the dates are the same in every language), and, for the database's
  * selection of recipients, which registrations have any such date in each state.
  */
 import {
@@ -10,6 +11,7 @@ import {
   type Due,
   dueDatesFor,
 } from '../_shared/calendar.ts';
+import type { CalendarLanguage } from '../_shared/calendar-language.ts';
 
 export interface DigestDues {
   /** Due the day after `date`. */
@@ -23,21 +25,23 @@ export class DueDates {
   readonly inAWeek: string;
   private readonly cache = new Map<string, DigestDues>();
 
+  /** `data`: the calendar with each language's words (calendarDataIn). */
   constructor(
-    private readonly data: CalendarData,
+    private readonly data: Record<CalendarLanguage, CalendarData>,
     readonly date: string,
   ) {
     this.tomorrow = addDays(date, 1);
     this.inAWeek = addDays(date, 7);
   }
 
-  forChoice(choice: Choice): DigestDues {
-    const key = `${choice.state ?? ''}|${[...choice.registrations].sort().join(',')}`;
+  forChoice(choice: Choice, language: CalendarLanguage = 'en'): DigestDues {
+    const key = `${language}|${choice.state ?? ''}|${[...choice.registrations].sort().join(',')}`;
     let dues = this.cache.get(key);
     if (!dues) {
+      const data = this.data[language];
       dues = {
-        tomorrow: dueDatesFor(this.data, this.tomorrow, addDays(this.tomorrow, 1), choice),
-        inAWeek: dueDatesFor(this.data, this.inAWeek, addDays(this.inAWeek, 1), choice),
+        tomorrow: dueDatesFor(data, this.tomorrow, addDays(this.tomorrow, 1), choice),
+        inAWeek: dueDatesFor(data, this.inAWeek, addDays(this.inAWeek, 1), choice),
       };
       this.cache.set(key, dues);
     }
@@ -49,9 +53,9 @@ export class DueDates {
    * there; states where nothing is due are left out. What public.reminder_recipients selects by.
    */
   byState(): Record<string, string[]> {
-    const all = this.data.registrations.map((r) => r.id);
+    const all = this.data.en.registrations.map((r) => r.id);
     const map: Record<string, string[]> = {};
-    for (const state of ['', ...this.data.states]) {
+    for (const state of ['', ...this.data.en.states]) {
       const dues = this.forChoice({ registrations: all, state: state || null });
       const registrations = new Set([...dues.tomorrow, ...dues.inAWeek].map((d) => d.registration));
       if (registrations.size > 0) map[state] = [...registrations];

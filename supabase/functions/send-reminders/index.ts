@@ -6,7 +6,7 @@
  * recorded per subscriber and day before it is sent, so nothing is ever sent twice.
  */
 import { todayInIndia } from '../_shared/calendar.ts';
-import { calendarData } from '../_shared/calendar-data.ts';
+import { calendarDataIn } from '../_shared/calendar-data.ts';
 import { json } from '../_shared/http.ts';
 import { mailer } from '../_shared/mail.ts';
 import { readReminderConfig } from '../_shared/reminder-config.ts';
@@ -74,7 +74,7 @@ async function handle(request: Request): Promise<Response> {
     config,
     deliveries,
     send,
-    due: new DueDates(calendarData, date),
+    due: new DueDates(calendarDataIn, date),
     deadline: started + config.timeBudgetMs,
   });
   return json(200, result);

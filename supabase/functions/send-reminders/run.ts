@@ -38,7 +38,7 @@ async function sendBatch(run: Run, batch: Recipient[]): Promise<{ sent: number; 
   const { config, deliveries, due } = run;
   const date = due.date;
   const prepared = batch
-    .map((recipient) => ({ recipient, dues: due.forChoice(recipient) }))
+    .map((recipient) => ({ recipient, dues: due.forChoice(recipient, recipient.language) }))
     .filter(({ dues }) => dues.tomorrow.length + dues.inAWeek.length > 0);
   if (prepared.length === 0) return { sent: 0, failed: 0 };
   const claimed = await deliveries.claim(

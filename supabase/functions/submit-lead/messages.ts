@@ -2,8 +2,8 @@
  * What the function tells the visitor, in the lead's language: the form shows these beside its
  * fields or above its button. The field messages themselves come from the shared schema.
  */
-import { hindiWait, type LeadLanguage } from '../_shared/lead.ts';
-import { describeWait } from '../_shared/rate-limit.ts';
+import type { LeadLanguage } from '../_shared/lead.ts';
+import { describeWait, hindiWait } from '../_shared/rate-limit.ts';
 
 export interface FunctionMessages {
   validationFailed: string;

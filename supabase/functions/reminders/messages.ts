@@ -1,0 +1,45 @@
+/**
+ * What the function tells a person, in the language of the page that asked (`language` in the
+ * body; English when it names none we have): the site shows these above its forms and on the
+ * confirm and unsubscribe pages. The field messages themselves come from the shared schemas.
+ */
+import { describeWait, hindiWait } from '../_shared/rate-limit.ts';
+import type { ReminderLanguage } from '../_shared/reminders.ts';
+
+export interface FunctionMessages {
+  validationFailed: string;
+  invalidToken: string;
+  tooManyFromEmail: (waitSeconds: number) => string;
+  tooManyFromNetwork: (waitSeconds: number) => string;
+  emailUnavailable: string;
+  sessionExpired: string;
+  notSubscribed: string;
+}
+
+export const functionMessages: Record<ReminderLanguage, FunctionMessages> = {
+  en: {
+    validationFailed: 'Some details need correcting: see the message next to each field.',
+    invalidToken:
+      'This link has expired or has already been used. If you confirmed before, your reminders are on; if not, ask for them again.',
+    tooManyFromEmail: (wait) =>
+      `We have already sent several confirmation emails to this address today. Please try again in ${describeWait(wait)}.`,
+    tooManyFromNetwork: (wait) =>
+      `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`,
+    emailUnavailable:
+      'We could not send the confirmation email just now. Please try again in a few minutes.',
+    sessionExpired: 'Your session has ended. Sign in again to manage your reminders.',
+    notSubscribed: 'Choose your reminders first: the calendar feed comes with them.',
+  },
+  hi: {
+    validationFailed: 'कुछ विवरण ठीक करने हैं: हर फ़ील्ड के पास दिया गया संदेश देखें।',
+    invalidToken:
+      'इस लिंक की अवधि समाप्त हो गई है या इसका उपयोग पहले ही हो चुका है। अगर आपने पहले पुष्टि की थी, तो आपके रिमाइंडर चालू हैं; अगर नहीं, तो उन्हें फिर से माँगें।',
+    tooManyFromEmail: (wait) =>
+      `इस पते पर हम आज पहले ही कई पुष्टि-ईमेल भेज चुके हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
+    tooManyFromNetwork: (wait) =>
+      `पिछले एक घंटे में आपके नेटवर्क से हमें कई अनुरोध मिले हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
+    emailUnavailable: 'हम अभी पुष्टि-ईमेल नहीं भेज सके। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+    sessionExpired: 'आपका सत्र समाप्त हो गया है। अपने रिमाइंडर बदलने के लिए फिर से साइन इन करें।',
+    notSubscribed: 'पहले अपने रिमाइंडर चुनें: कैलेंडर फ़ीड उनके साथ मिलती है।',
+  },
+};
