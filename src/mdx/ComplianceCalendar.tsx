@@ -171,6 +171,7 @@ function presetChoice(preset: string | undefined): Choice | null {
  * connected, unless the visitor has changed it meanwhile. Every change is kept.
  */
 function useChoice(preset: string | undefined) {
+  const language = useLanguage();
   const fixed = presetChoice(preset);
   const persist = fixed === null;
   const stored = useSyncExternalStore(
@@ -195,11 +196,12 @@ function useChoice(preset: string | undefined) {
       });
     fromMember();
     const unsubscribe = onMemberChoiceChange(fromMember);
-    // A signed-in member's choice is kept with their account; a visitor loads none of that code.
+    // A signed-in member's choice is kept with their account, with the page's language for their
+    // reminders; a visitor loads none of that code.
     if (hasStoredSession())
-      import('../features/reminders/member.ts').then((m) => m.connectMemberCalendar());
+      import('../features/reminders/member.ts').then((m) => m.connectMemberCalendar(language));
     return unsubscribe;
-  }, [persist]);
+  }, [persist, language]);
   const choice = own ?? fixed ?? fromStorage ?? everything(english);
   // The choice as of the last change, so that two changes in one task (the state and the
   // checkboxes a visitor set before the app started, replayed together) build on each other.

@@ -6,79 +6,102 @@ import {
   tokenFromAddress,
 } from '../features/reminders/api.ts';
 import { FeedAddress } from '../features/reminders/FeedAddress.tsx';
-import { SERVER_UNREACHABLE } from '../lib/network-errors.ts';
+import { type Language, useLanguage } from '../lib/language.ts';
+import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
 
 type State =
   | { kind: 'confirming' }
   | { kind: 'confirmed'; feed: FeedAddresses | null }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid' }
   | { kind: 'failed' };
 
-const EXPIRED =
-  'This confirmation link has expired or was already used. Ask for reminders again on the compliance calendar; a new link arrives by email.';
+const words = {
+  en: {
+    confirming: 'Confirming your reminders...',
+    confirmed: 'Your reminders are confirmed',
+    what: 'We will email you 7 days and 1 day before each due date you chose, at most one email a day. Every email has a link to stop them.',
+    feed: 'Your dates in your calendar app',
+    expired:
+      'This confirmation link has expired or was already used. Ask for reminders again on the compliance calendar; a new link arrives by email.',
+    toCalendar: 'Go to the calendar',
+    calendar: '/tools/compliance-calendar#email-me-reminders',
+    unreachable: SERVER_UNREACHABLE,
+    tryAgain: 'Try again',
+  },
+  hi: {
+    confirming: 'आपके रिमाइंडर की पुष्टि की जा रही है...',
+    confirmed: 'आपके रिमाइंडर की पुष्टि हो गई है',
+    what: 'आपकी चुनी हुई हर नियत तारीख से 7 दिन और 1 दिन पहले हम आपको ईमेल भेजेंगे, दिन में अधिकतम एक। हर ईमेल में इन्हें बंद करने का लिंक होता है।',
+    feed: 'आपकी तारीखें आपके कैलेंडर ऐप में',
+    expired:
+      'पुष्टि के इस लिंक की अवधि समाप्त हो गई है या इसका उपयोग पहले ही हो चुका है। अनुपालन कैलेंडर पर रिमाइंडर फिर से माँगें; नया लिंक ईमेल से आएगा।',
+    toCalendar: 'कैलेंडर पर जाएँ',
+    // The form itself: the heading above it has an id made of its Hindi words.
+    calendar: '/hi/tools/compliance-calendar#reminders-form',
+    unreachable: SERVER_UNREACHABLE_HI,
+    tryAgain: 'फिर से कोशिश करें',
+  },
+} satisfies Record<Language, unknown>;
 
 /**
- * The page a reminder confirmation email links to: it confirms the request with the link's token
- * as soon as it opens, says so, and offers the calendar feed.
+ * The page a reminder confirmation email links to (/reminders/confirm, and /hi/reminders/confirm
+ * in a Hindi email): it confirms the request with the link's token as soon as it opens, says so,
+ * and offers the calendar feed.
  */
 export default function ReminderConfirm() {
+  const language = useLanguage();
+  const t = words[language];
   const [state, setState] = useState<State>({ kind: 'confirming' });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on "Try again"
   useEffect(() => {
     const token = tokenFromAddress();
-    if (!token) return setState({ kind: 'invalid', message: EXPIRED });
+    if (!token) return setState({ kind: 'invalid' });
     let cancelled = false;
     setState({ kind: 'confirming' });
-    callReminders({ action: 'confirm', token }).then((result) => {
+    callReminders({ action: 'confirm', token, language }).then((result) => {
       if (cancelled) return;
       if (result.kind === 'ok') setState({ kind: 'confirmed', feed: feedOf(result.body) });
       else if (result.kind === 'invalid-token' || result.kind === 'invalid')
-        setState({ kind: 'invalid', message: EXPIRED });
+        setState({ kind: 'invalid' });
       else setState({ kind: 'failed' });
     });
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, language]);
 
   return (
     <div className="not-prose grid gap-4" data-reminder-confirm="">
       {state.kind === 'confirming' ? (
-        <p role="status">Confirming your reminders...</p>
+        <p role="status">{t.confirming}</p>
       ) : state.kind === 'confirmed' ? (
         <>
           <h2 className="text-xl font-semibold text-slate-900" role="status">
-            Your reminders are confirmed
+            {t.confirmed}
           </h2>
-          <p>
-            We will email you 7 days and 1 day before each due date you chose, at most one email a
-            day. Every email has a link to stop them.
-          </p>
+          <p>{t.what}</p>
           {state.feed ? (
             <>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">
-                Your dates in your calendar app
-              </h3>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900">{t.feed}</h3>
               <FeedAddress feed={state.feed} id="reminder-feed" />
             </>
           ) : null}
         </>
       ) : state.kind === 'invalid' ? (
         <p role="alert" className="text-red-800">
-          {state.message}{' '}
-          <a href="/tools/compliance-calendar#email-me-reminders">Go to the calendar</a>
+          {t.expired} <a href={t.calendar}>{t.toCalendar}</a>
         </p>
       ) : (
         <div role="alert" className="grid gap-2 text-red-800">
-          <p>{SERVER_UNREACHABLE}</p>
+          <p>{t.unreachable}</p>
           <p>
             <button
               type="button"
               className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Try again
+              {t.tryAgain}
             </button>
           </p>
         </div>

@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { hindiWait } from '../../supabase/functions/_shared/rate-limit.ts';
 import { FieldError, TextField } from '../features/leads/fields.tsx';
 import { callReminders } from '../features/reminders/api.ts';
 import { currentChoice } from '../features/reminders/choice.ts';
 import { connectMemberCalendar } from '../features/reminders/member.ts';
 import { describeWait } from '../lib/function-answer.ts';
-import { type Language, useWords } from '../lib/language.ts';
-import { SERVER_UNREACHABLE } from '../lib/network-errors.ts';
+import { type Language, useLanguage } from '../lib/language.ts';
+import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
 
 type State =
   | { kind: 'idle' }
@@ -14,16 +15,6 @@ type State =
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * "1 मिनट", "23 मिनट", "5 घंटे": describeWait in Hindi. The lead schema's module has the same
- * (hindiWait), but importing it would bring zod into this form's code.
- */
-function hindiWait(seconds: number | null): string {
-  if (seconds === null) return 'कुछ मिनट';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes < 120 ? `${minutes} मिनट` : `${Math.ceil(minutes / 60)} घंटे`;
-}
 
 interface SignupWords {
   label: string;
@@ -37,18 +28,11 @@ interface SignupWords {
   sentTitle: string;
   sentText: (email: string) => string;
   checkFields: string;
-  /** The summary of a 400: the function's own message, where the page is in its language. */
-  serverSummary: (message: string | null) => string;
   emailInvalid: string;
   consentMissing: string;
   registrationsMissing: string;
   tooMany: (seconds: number | null) => string;
   unreachable: string;
-  /**
-   * The function's messages by field, in the page's language. The function writes them in
-   * English; a Hindi page says each in Hindi by the field it is about.
-   */
-  fromServer: (fields: Record<string, string>) => Record<string, string>;
 }
 
 const words = {
@@ -72,14 +56,12 @@ const words = {
     sentText: (email) =>
       `We sent a link to ${email}. Follow it to confirm your reminders: until you do, we send nothing else, and the request lapses after 7 days.`,
     checkFields: 'Check the fields marked below.',
-    serverSummary: (message) => message ?? 'Check the fields marked below.',
     emailInvalid: 'Enter your email address, such as name@company.in.',
     consentMissing: 'Tick the box to agree, so that we may email you the reminders.',
     registrationsMissing: 'Choose at least one registration in the calendar above.',
     tooMany: (seconds) =>
       `Too many requests from here. Please try again in ${describeWait(seconds)}.`,
     unreachable: SERVER_UNREACHABLE,
-    fromServer: (fields) => fields,
   },
   hi: {
     label: 'मुझे ईमेल से रिमाइंडर भेजें',
@@ -101,28 +83,12 @@ const words = {
     sentText: (email) =>
       `हमने ${email} पर एक लिंक भेजा है। अपने रिमाइंडर की पुष्टि करने के लिए उस लिंक को खोलें: जब तक आप पुष्टि नहीं करते, हम और कुछ नहीं भेजते, और 7 दिन बाद यह अनुरोध समाप्त हो जाता है।`,
     checkFields: 'नीचे चिह्नित फ़ील्ड जाँचें।',
-    serverSummary: () => 'नीचे चिह्नित फ़ील्ड जाँचें।',
     emailInvalid: 'अपना ईमेल पता लिखें, जैसे name@company.in।',
     consentMissing: 'बॉक्स पर टिक करके सहमति दें, ताकि हम आपको रिमाइंडर ईमेल कर सकें।',
     registrationsMissing: 'ऊपर के कैलेंडर में कम से कम एक पंजीकरण चुनें।',
     tooMany: (seconds) =>
       `यहाँ से बहुत सारे अनुरोध आए हैं। कृपया ${hindiWait(seconds)} बाद फिर से कोशिश करें।`,
-    unreachable:
-      'हम अपने सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें, फिर थोड़ी देर बाद ' + 'फिर से कोशिश करें।',
-    fromServer: (fields) => {
-      const said: Record<string, string> = {
-        email: 'अपना ईमेल पता name@company.in जैसे रूप में लिखें।',
-        consent: 'बॉक्स पर टिक करके सहमति दें, ताकि हम आपको रिमाइंडर ईमेल कर सकें।',
-        registrations: 'ऊपर के कैलेंडर में दिए गए पंजीकरणों में से कम से कम एक चुनें।',
-        // The state is asked for where professional tax needs it; the message says so.
-        state: /professional tax/i.test(fields.state ?? '')
-          ? 'प्रोफेशनल टैक्स के रिमाइंडर के लिए ऊपर के कैलेंडर में वह राज्य चुनें जहाँ आप यह कर चुकाते हैं।'
-          : 'ऊपर के कैलेंडर में अपना राज्य या केंद्र शासित प्रदेश चुनें।',
-      };
-      return Object.fromEntries(
-        Object.keys(fields).map((field) => [field, said[field] ?? 'इस जानकारी को जाँचें।']),
-      );
-    },
+    unreachable: SERVER_UNREACHABLE_HI,
   },
 } satisfies Record<Language, SignupWords>;
 
@@ -138,13 +104,16 @@ function checkForm(email: string, consent: boolean, registrations: string[], t: 
 /**
  * "Email me reminders", below the compliance calendar: the calendar's chosen registrations and
  * state, an email address and consent. Double opt-in: the function emails a link to confirm and
- * sends nothing else until it is followed.
+ * sends nothing else until it is followed. The page's language goes with the request: the
+ * function answers in it, and the confirmation, the reminders and the calendar feed are in it.
  */
 export default function ReminderSignup() {
-  const t = useWords(words);
+  const language = useLanguage();
+  const t = words[language];
   const [state, setState] = useState<State>({ kind: 'idle' });
-  // A signed-in member's calendar choice is kept with their account.
-  useEffect(connectMemberCalendar, []);
+  // A signed-in member's calendar choice is kept with their account, and so is this page's
+  // language when they change it here.
+  useEffect(() => connectMemberCalendar(language), [language]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -162,6 +131,7 @@ export default function ReminderSignup() {
       state: region,
       consent,
       website: String(form.get('website') ?? ''),
+      language,
     });
     if (result.kind === 'ok') return setState({ kind: 'sent', email });
     setState(failure(result, t));
@@ -245,9 +215,10 @@ function failure(
   t: SignupWords,
 ): State {
   if (result.kind === 'invalid') {
-    const fields = t.fromServer(result.fields);
+    // The function says what is wrong in the page's language.
+    const { fields } = result;
     // The state is the calendar's, above the form: its message goes with the form's.
-    const message = [t.serverSummary(result.message), fields.state].filter(Boolean).join(' ');
+    const message = [result.message ?? t.checkFields, fields.state].filter(Boolean).join(' ');
     return { kind: 'error', fields, message };
   }
   return {

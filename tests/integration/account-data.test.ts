@@ -104,6 +104,7 @@ describe('Download my data', () => {
       email: asha.email,
       registrations: ['gst-monthly', 'pf'],
       state: 'Karnataka',
+      language: 'en',
       email_enabled: true,
       status: 'confirmed',
     });

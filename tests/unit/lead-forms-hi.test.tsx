@@ -15,7 +15,9 @@ import ClientGrid from '../../src/mdx/ClientGrid.tsx';
 import ContactCards from '../../src/mdx/ContactCards.tsx';
 import ContactLinks from '../../src/mdx/ContactLinks.tsx';
 import LeadForm from '../../src/mdx/LeadForm.tsx';
+import ReminderConfirm from '../../src/mdx/ReminderConfirm.tsx';
 import ReminderSignup from '../../src/mdx/ReminderSignup.tsx';
+import ReminderUnsubscribe from '../../src/mdx/ReminderUnsubscribe.tsx';
 import Testimonials from '../../src/mdx/Testimonials.tsx';
 import TrustBand from '../../src/mdx/TrustBand.tsx';
 import {
@@ -299,6 +301,16 @@ describe('the reminders sign-up', () => {
     }
     expect(html).toMatch(/<a href="\/hi\/privacy">गोपनीयता सूचना<\/a>/);
     expect(seen).not.toContain('Email me reminders');
+  });
+
+  it('confirms and stops reminders in Hindi on the pages a Hindi email links', () => {
+    const confirm = text(at('/hi/reminders/confirm', <ReminderConfirm />));
+    expect(confirm).toBe('आपके रिमाइंडर की पुष्टि की जा रही है...');
+    const stop = text(at('/hi/reminders/unsubscribe', <ReminderUnsubscribe />));
+    expect(stop).toBe('इस पते पर भेजे जाने वाले नियत तारीखों के रिमाइंडर बंद करें? रिमाइंडर बंद करें');
+    expect(text(at('/reminders/unsubscribe', <ReminderUnsubscribe />))).toBe(
+      'Stop the due-date reminders sent to this address? Unsubscribe',
+    );
   });
 
   it('reads on the English page as before', () => {

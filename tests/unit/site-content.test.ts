@@ -74,6 +74,9 @@ const hindiRoutes = [
   '/tools/compliance-calendar',
   '/faq',
   '/privacy',
+  // A Hindi reminder email links these.
+  '/reminders/confirm',
+  '/reminders/unsubscribe',
 ].map((p) => (p === '/' ? '/hi' : `/hi${p}`));
 const specRedirects = {
   '/services/startup-support': '/startup-support',

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import type { Language } from '../../lib/languages.ts';
 import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
 import { callReminders, type FeedAddresses, feedOf } from '../reminders/api.ts';
 import { reminderChoices } from '../reminders/choices.ts';
@@ -9,6 +10,8 @@ import { FeedAddress } from '../reminders/FeedAddress.tsx';
 interface Settings {
   registrations: string[];
   state: string;
+  /** The language of the emails and the calendar feed. */
+  language: Language;
   emailEnabled: boolean;
 }
 
@@ -17,7 +20,12 @@ type Load =
   | { kind: 'failed'; message: string }
   | { kind: 'loaded'; saved: Settings | null; feed: FeedAddresses | null };
 
-const emptySettings: Settings = { registrations: [], state: '', emailEnabled: false };
+const emptySettings: Settings = {
+  registrations: [],
+  state: '',
+  language: 'en',
+  emailEnabled: false,
+};
 
 function settingsOf(body: Record<string, unknown>): Settings | null {
   const s = body.subscription as Record<string, unknown> | null | undefined;
@@ -25,6 +33,7 @@ function settingsOf(body: Record<string, unknown>): Settings | null {
   return {
     registrations: Array.isArray(s.registrations) ? (s.registrations as string[]) : [],
     state: typeof s.state === 'string' ? s.state : '',
+    language: s.language === 'hi' ? 'hi' : 'en',
     emailEnabled: s.emailEnabled === true && s.status === 'confirmed',
   };
 }
@@ -100,7 +109,7 @@ function RemindersForm({
   const [feed, setFeed] = useState(initialFeed);
   const [save, setSave] = useState<Save>({ kind: 'idle' });
   const [rotating, setRotating] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const { registrations, states } = reminderChoices;
+  const { registrations } = reminderChoices;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +119,7 @@ function RemindersForm({
         action: 'update',
         registrations: settings.registrations,
         state: settings.state || null,
+        language: settings.language,
         emailEnabled: settings.emailEnabled,
         consent: settings.emailEnabled,
       },
@@ -178,27 +188,14 @@ function RemindersForm({
           </p>
         ) : null}
       </fieldset>
-      <div>
-        <label htmlFor="reminders-state" className="block text-sm font-semibold text-slate-900">
-          State
-        </label>
-        <select
-          id="reminders-state"
-          value={settings.state}
-          onChange={(e) => {
-            const state = e.currentTarget.value;
-            setSettings((s) => ({ ...s, state }));
-          }}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
-        >
-          <option value="">All of India (no state's own dates)</option>
-          {states.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StateChoice
+        value={settings.state}
+        onChange={(state) => setSettings((s) => ({ ...s, state }))}
+      />
+      <LanguageChoice
+        value={settings.language}
+        onChange={(language) => setSettings((s) => ({ ...s, language }))}
+      />
       <label className="flex items-start gap-2 text-sm text-slate-900">
         <input
           type="checkbox"
@@ -232,6 +229,61 @@ function RemindersForm({
       </p>
       <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
     </form>
+  );
+}
+
+/** The member's state or union territory, or none ("All of India"). */
+function StateChoice({ value, onChange }: { value: string; onChange: (state: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="reminders-state" className="block text-sm font-semibold text-slate-900">
+        State
+      </label>
+      <select
+        id="reminders-state"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
+      >
+        <option value="">All of India (no state's own dates)</option>
+        {reminderChoices.states.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The language of the member's emails and feed. The calendar page they change their choice on
+ * sets it too: this is where a member who reads /profile in English picks Hindi.
+ */
+function LanguageChoice({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="reminders-language" className="block text-sm font-semibold text-slate-900">
+        Language of the emails and calendar feed
+      </label>
+      <select
+        id="reminders-language"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value === 'hi' ? 'hi' : 'en')}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
+      >
+        <option value="en">English</option>
+        <option value="hi" lang="hi">
+          हिंदी (Hindi)
+        </option>
+      </select>
+    </div>
   );
 }
 

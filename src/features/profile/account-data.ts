@@ -26,7 +26,7 @@ const failure = (error: unknown): Collected => ({
 });
 
 const reminderColumns =
-  'email, registrations, state, email_enabled, status, consent_text, consent_at, created_at, updated_at, confirmed_at';
+  'email, registrations, state, language, email_enabled, status, consent_text, consent_at, created_at, updated_at, confirmed_at';
 
 export async function collectAccountData(
   supabase: SupabaseClient,

@@ -1,8 +1,9 @@
 /**
  * A signed-in member's calendar choice, kept with their account: the compliance calendar loads it
- * and saves every change to it through the reminders function. supabase-js loads only when this
- * browser holds a session.
+ * and saves every change to it through the reminders function, with the page's language, which
+ * their reminders and feed then follow. supabase-js loads only when this browser holds a session.
  */
+import type { Language } from '../../lib/languages.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { hasStoredSession } from '../../lib/supabase-session.ts';
 import { connectMemberChoice } from '../../tools/calendar-choice.ts';
@@ -14,8 +15,11 @@ async function accessToken(): Promise<string | null> {
   return session?.access_token ?? null;
 }
 
-/** Connects the member's account to the calendars on the page, when this browser is signed in. */
-export function connectMemberCalendar(): void {
+/**
+ * Connects the member's account to the calendars on the page, when this browser is signed in;
+ * `language` is the page's.
+ */
+export function connectMemberCalendar(language: Language): void {
   if (!hasStoredSession()) return;
   let emailEnabled = false;
   connectMemberChoice({
@@ -36,7 +40,7 @@ export function connectMemberCalendar(): void {
       const token = await accessToken();
       if (!token) return;
       await callReminders(
-        { action: 'update', ...choice, emailEnabled, consent: emailEnabled },
+        { action: 'update', ...choice, emailEnabled, consent: emailEnabled, language },
         token,
       );
     },
