@@ -36,10 +36,10 @@ async function visit(route: string) {
   return opened;
 }
 
-/** The newest email to EMAIL with its text, HTML and headers, as the mailbox's API serves it. */
-async function newestMail() {
-  const [summary] = await mailsTo(backend, EMAIL);
-  if (!summary) throw new Error(`no mail to ${EMAIL}`);
+/** The newest email to `to` with its text, HTML and headers, as the mailbox's API serves it. */
+async function newestMail(to = EMAIL) {
+  const [summary] = await mailsTo(backend, to);
+  if (!summary) throw new Error(`no mail to ${to}`);
   return (await (await fetch(`${backend.mailUrl}/api/v1/message/${summary.ID}`)).json()) as {
     Subject: string;
     Text: string;
@@ -140,13 +140,17 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     const section = page.getByRole('region', { name: 'Your reminders' });
     await section.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
     await section.getByLabel('State').selectOption('Karnataka');
+    await section.getByLabel('Language of the emails and calendar feed').selectOption('hi');
     await section.getByRole('checkbox', { name: /Email me reminders/ }).check();
     await section.getByRole('button', { name: 'Save reminders' }).click();
     await section.getByText('Your reminders are saved.').waitFor();
 
     const feed = section.locator('#profile-feed');
     const first = await feed.inputValue();
-    expect((await fetch(toBackend(first))).status).toBe(200);
+    const calendar = await fetch(toBackend(first));
+    expect(calendar.status).toBe(200);
+    // The feed is in the language the member chose.
+    expect(await calendar.text()).toContain('PRODID:-//Anupalan//Compliance reminders//HI');
     await section.getByRole('button', { name: /Make a new address/ }).click();
     await expect.poll(() => feed.inputValue(), { timeout: 20_000 }).not.toBe(first);
     expect((await fetch(toBackend(first))).status).toBe(404);
@@ -169,6 +173,48 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
       .toBe(false);
     expect(await gst.isChecked()).toBe(true);
     expect(await page.getByLabel('State').inputValue()).toBe('Karnataka');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on the Hindi page: asks, confirms, reminds and stops in Hindi, with Hindi pages for each link', async () => {
+    const email = 'meera.gst@example.in';
+    const { page, errors, close } = await visit('/hi/tools/compliance-calendar');
+    const boxes = page.getByRole('group', { name: /पंजीकरण/ }).getByRole('checkbox');
+    for (const box of await boxes.all()) if (await box.isChecked()) await box.uncheck();
+    await page.getByRole('checkbox', { name: 'GST: मासिक रिटर्न' }).check();
+    await page.getByLabel('राज्य', { exact: true }).selectOption('Karnataka');
+    const form = page.locator('#reminders-form');
+    await form.getByRole('textbox', { name: 'ईमेल' }).fill(email);
+    await form.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
+    await form.getByRole('button', { name: 'मुझे ईमेल से रिमाइंडर भेजें' }).click();
+    await page.getByText('अपना इनबॉक्स देखें').waitFor();
+
+    const confirmation = await newestMail(email);
+    expect(confirmation.Subject).toBe('अपने अनुपालन रिमाइंडर की पुष्टि करें');
+    expect(confirmation.Text).toContain('GST: मासिक रिटर्न');
+    await page.goto(linkTo(confirmation.Text, '/hi/reminders/confirm'));
+    await page.getByRole('status').filter({ hasText: 'आपके रिमाइंडर की पुष्टि हो गई है' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await page.getByRole('link', { name: 'मेरे कैलेंडर ऐप में जोड़ें' }).waitFor();
+    const feedUrl = toBackend(await page.locator('#reminder-feed').inputValue());
+    // Lines of an .ics file are folded at 75 octets; unfolded, each event's summary is whole.
+    const ics = (await (await fetch(feedUrl)).text()).replace(/\r\n /g, '');
+    expect(ics).toMatch(/SUMMARY:GSTR-3B \(मासिक रिटर्न भरने वाले\): [^\r]*[\u0900-\u097F]+ \d{4}\r/);
+
+    const gstr3b = nextDueDate('gstr-3b', ['gst-monthly'], 'Karnataka');
+    await sendRemindersUntilDone(backend, addDays(gstr3b.date, -7));
+    expect(await mailsTo(backend, email)).toHaveLength(2);
+    const digest = await newestMail(email);
+    expect(digest.Subject).toMatch(/^रिमाइंडर: GSTR-3B \(मासिक रिटर्न भरने वाले\) की नियत तारीख /);
+    expect(digest.Text).toContain('7 दिन बाद (');
+    expect(digest.Text).toContain('/hi/contact#assessment');
+
+    await page.goto(linkTo(digest.Text, '/hi/reminders/unsubscribe'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'रिमाइंडर बंद करें' }).click();
+    await page.getByText('आपके रिमाइंडर बंद हो गए हैं').waitFor();
+    expect((await fetch(feedUrl)).status).toBe(404);
     expect(errors).toEqual([]);
     await close();
   });
