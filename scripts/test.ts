@@ -31,7 +31,11 @@ function content(): number {
 
 let status = quick ? content() : run(bin('tsx'), [path.join(root, 'scripts', 'build.ts')]);
 if (status === 0) {
-  status = run(bin('vitest'), ['run', ...(quick ? ['--project', 'quick'] : []), ...args]);
+  status = run(bin('vitest'), [
+    'run',
+    ...(quick ? ['--project', 'quick', '--project', 'quick-isolated'] : []),
+    ...args,
+  ]);
 }
 
 const seconds = Math.round((performance.now() - started) / 1000);

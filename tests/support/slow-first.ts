@@ -10,11 +10,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const slowest = [
   'tests/e2e/routes.test.ts',
+  'tests/e2e/typed-before-start.test.ts',
   'tests/e2e/first-paint.test.ts',
-  'tests/e2e/page-content.test.ts',
-  'tests/e2e/lead-form.test.ts',
   'tests/e2e/account-data.test.ts',
   'tests/e2e/page-loading.test.ts',
+  'tests/e2e/page-content.test.ts',
+  'tests/e2e/lead-form.test.ts',
   'tests/e2e/dev-server.test.ts',
 ];
 
