@@ -1,5 +1,5 @@
 import type { DataOf } from '../content/schema.ts';
-import { type Language, useLanguage, useWords } from '../lib/language.ts';
+import { type Language, useWords } from '../lib/language.ts';
 import { Monogram } from './Monogram.tsx';
 
 export type Testimonial = DataOf<'testimonials'>[number];
@@ -38,10 +38,13 @@ const words = {
   },
 } satisfies Record<Language, { story: (company: string) => string; illustrative: string }>;
 
-/** Client stories in the second case-study shape (content/data/testimonials.yaml). */
-export function Testimonials({ items }: { items: Testimonial[] }) {
+/**
+ * Client stories in the second case-study shape (content/data/testimonials.yaml). `storyLang`:
+ * the language the stories' words are in where it is not the page's (English stories on a page
+ * in another language), said so to a screen reader.
+ */
+export function Testimonials({ items, storyLang }: { items: Testimonial[]; storyLang?: string }) {
   const w = useWords(words);
-  const quoteLang = useLanguage() === 'en' ? undefined : 'en-IN';
   return (
     <ul className="card-flow card-flow-3 not-prose" data-testid="testimonials" data-cards="">
       {items.map((t) => (
@@ -61,14 +64,16 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 ) : null}
               </div>
             </div>
-            {/* Clients' own words, in English: said so to a Hindi page's screen reader. */}
-            <blockquote className="mt-4 flex-1 text-slate-800" lang={quoteLang}>
+            <blockquote className="mt-4 flex-1 text-slate-800" lang={storyLang}>
               <p>“{t.quote}”</p>
             </blockquote>
-            <p className="mt-4 text-sm text-slate-700">
+            <p className="mt-4 text-sm text-slate-700" lang={storyLang}>
               <span className="font-semibold text-slate-900">{t.personName}</span>, {t.personRole}
             </p>
-            <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3">
+            <dl
+              lang={storyLang}
+              className="mt-5 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-3"
+            >
               {t.results.map((r) => (
                 <div key={r.metric} className="flex flex-col-reverse justify-end">
                   <dt className="text-xs text-slate-600">{r.metric}</dt>

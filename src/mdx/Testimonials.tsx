@@ -1,7 +1,7 @@
 import { Testimonials as List } from '../components/Testimonials.tsx';
 import { Container } from '../components/ui.tsx';
-import { testimonials } from '../generated/data/testimonials.ts';
-import { type Language, useWords } from '../lib/language.ts';
+import { testimonials, testimonialsIn } from '../generated/data/testimonials.ts';
+import { type Language, useLanguage, useWords } from '../lib/language.ts';
 
 /** The title when the page gives none. */
 const words = {
@@ -11,11 +11,16 @@ const words = {
 
 /**
  * Client stories for a page: `<Testimonials />` shows those of content/data/testimonials.yaml
+ * (content/<language>/data/testimonials.yaml on a page in another language, where there is one)
  * whose `pages` include "home".
  */
 export default function Testimonials({ title, page = 'home' }: { title?: string; page?: string }) {
   const t = useWords(words);
-  const items = testimonials.filter((t) => t.pages.includes(page));
+  const language = useLanguage();
+  const stories = testimonialsIn[language];
+  const items = stories.filter((t) => t.pages.includes(page));
+  // Without a translation, a page in another language shows the English stories, marked so.
+  const storyLang = language !== 'en' && stories === testimonials ? 'en-IN' : undefined;
   return (
     <section aria-labelledby="testimonials-title" className="not-prose">
       <Container className="py-12 sm:py-14">
@@ -26,7 +31,7 @@ export default function Testimonials({ title, page = 'home' }: { title?: string;
           {title ?? t.title}
         </h2>
         <div className="mt-8">
-          <List items={items} />
+          <List items={items} storyLang={storyLang} />
         </div>
       </Container>
     </section>

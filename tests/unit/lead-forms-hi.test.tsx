@@ -274,6 +274,21 @@ describe('the contact components', () => {
     expect(text(at('/', <Testimonials />))).toContain('What our clients say');
   });
 
+  it('tells the client stories in Hindi on a Hindi page, with the same figures', () => {
+    const hi = at('/hi', <Testimonials />);
+    const seen = text(hi);
+    expect(seen).toContain('तीन अस्पताल, दो राज्य');
+    expect(seen).toContain('ऑपरेशंस निदेशक');
+    expect(seen).toContain('ऑडिट के लिए तैयार रजिस्टर');
+    expect(seen).toContain('14/14');
+    // Nothing in it is English any more, so nothing is marked so.
+    expect(hi).not.toContain('lang="en');
+    expect(seen).not.toContain('Three hospitals');
+    const en = text(at('/', <Testimonials />));
+    expect(en).toContain('Three hospitals, two states');
+    expect(en).toContain('14/14');
+  });
+
   it('marks an illustrative client story in Hindi', () => {
     const story = testimonials.find((t) => t.illustrative);
     if (!story) throw new Error('no illustrative story to show');
