@@ -50,7 +50,7 @@ export default function ClientGrid({ title }: { title?: string }) {
     <Container className="not-prose py-12">
       <section
         aria-labelledby="clients-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="defer-render rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <h2 id="clients-title" className="text-center text-2xl font-bold text-slate-900">
           {title ?? t.title}

@@ -22,7 +22,7 @@ export default function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === 'muted' ? 'bg-slate-50' : ''}
+      className={tone === 'muted' ? 'defer-render bg-slate-50' : 'defer-render'}
     >
       <Container className="py-12 sm:py-14">
         <h2

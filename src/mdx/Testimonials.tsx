@@ -22,7 +22,7 @@ export default function Testimonials({ title, page = 'home' }: { title?: string;
   // Without a translation, a page in another language shows the English stories, marked so.
   const storyLang = language !== 'en' && stories === testimonials ? 'en-IN' : undefined;
   return (
-    <section aria-labelledby="testimonials-title" className="not-prose">
+    <section aria-labelledby="testimonials-title" className="defer-render not-prose">
       <Container className="py-12 sm:py-14">
         <h2
           id="testimonials-title"

@@ -69,7 +69,7 @@ export default function TrustBand({
   const body = (
     <section
       aria-labelledby={compact ? 'trust-aside-title' : 'trust-title'}
-      className={`not-prose grid gap-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 ${compact ? 'my-8' : ''}`}
+      className={`not-prose grid gap-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 ${compact ? 'my-8' : 'defer-render'}`}
       data-testid="trust-band"
     >
       <h2

@@ -121,8 +121,10 @@ describe('trust', () => {
       const stories = page.getByTestId('testimonials').locator('article');
       expect(await stories.count()).toBeGreaterThanOrEqual(1);
       for (const story of await stories.all()) {
+        // Rendered as it comes near the window (defer-render), as a visitor scrolls to it.
+        await story.scrollIntoViewIfNeeded();
         await expect.poll(() => story.getByText('Illustrative example').isVisible()).toBe(true);
-        expect(await story.locator('blockquote').innerText()).toMatch(/^“.+”$/s);
+        await expect.poll(() => story.locator('blockquote').innerText()).toMatch(/^“.+”$/s);
         expect(await story.locator('dl > div').count()).toBeGreaterThanOrEqual(2);
         expect(await story.locator('dd').first().innerText()).not.toBe('');
       }
@@ -134,7 +136,8 @@ describe('trust', () => {
     const { page, close } = await visit('/', 1280, 900);
     const entry = page.getByTestId('clients').locator('li', { hasText: 'Kaveri Textiles' });
     await entry.scrollIntoViewIfNeeded();
-    expect(await entry.locator('[data-initials]').innerText()).toBe('KT');
+    // Rendered in the frame after it comes near the window (defer-render).
+    await expect.poll(() => entry.locator('[data-initials]').innerText()).toBe('KT');
     expect(await entry.locator('[data-initials] svg path').count()).toBeGreaterThan(0);
     // Monograms vary in shape, not the same mark in three colours.
     const shapes = await page

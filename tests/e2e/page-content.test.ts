@@ -39,8 +39,13 @@ describe('home page', () => {
       '/services',
     );
     expect(await cardsUnder(page, 'Indian Regulatory Frameworks We Support').count()).toBe(4);
-    const why = await cardsUnder(page, 'Why Choose Anupalan').allInnerTexts();
-    expect(why).toEqual(['India-Focused Expertise', 'Proven Track Record', 'Up-to-date Knowledge']);
+    // The bands below the first screen render as they come near the window (defer-render): read
+    // the text there, as a visitor does.
+    const why = cardsUnder(page, 'Why Choose Anupalan');
+    await why.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => why.allInnerTexts())
+      .toEqual(['India-Focused Expertise', 'Proven Track Record', 'Up-to-date Knowledge']);
     expect(await cardsUnder(page, 'India-Specific Compliance Resources').count()).toBe(3);
     expect(
       await page
