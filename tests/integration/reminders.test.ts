@@ -21,6 +21,8 @@ import {
   addDays,
   calendarData,
   callReminders,
+  confirmByLink,
+  confirmLinkIn,
   dueDatesFor,
   freshAddress,
   oneClick,
@@ -314,14 +316,10 @@ describe('the language of a subscription', () => {
     expect(mail?.subject).toBe('अपने अनुपालन रिमाइंडर की पुष्टि करें');
     expect(mail?.text).toContain('GST: मासिक रिटर्न');
     expect(mail?.text).toContain(`${SITE}/hi/privacy`);
-    const link = mail?.text.match(/https?:\/\/\S+\/reminders\/confirm\?\S+/)?.[0] ?? '';
+    const link = confirmLinkIn(mail?.text);
     expect(link.startsWith(`${SITE}/hi/reminders/confirm?token=`)).toBe(true);
 
-    const confirmed = await callReminders(env.backend, {
-      action: 'confirm',
-      token: tokenOf(link),
-      language: 'hi',
-    });
+    const confirmed = await confirmByLink(env.backend, link, 'hi');
     expect(confirmed.status).toBe(200);
     const again = await callReminders(env.backend, {
       action: 'confirm',

@@ -20,6 +20,8 @@ import { adminClient, startLeadBackend } from '../support/leads.ts';
 import {
   addDays,
   callReminders,
+  confirmByLink,
+  confirmLinkIn,
   nextDueDate,
   oneClick,
   sendReminders,
@@ -290,13 +292,9 @@ describe('in the subscriber’s language', () => {
     const [confirmation] = mailsTo(email);
     expect(confirmation?.subject).toBe('अपने अनुपालन रिमाइंडर की पुष्टि करें');
     expect(confirmation?.text).toContain('(राज्य: महाराष्ट्र)');
-    const link = confirmation?.text.match(/https?:\/\/\S+\/reminders\/confirm\?\S+/)?.[0] ?? '';
+    const link = confirmLinkIn(confirmation?.text);
     expect(link.startsWith(`${SITE}/hi/reminders/confirm?token=`)).toBe(true);
-    const confirmed = await callReminders(env.backend, {
-      action: 'confirm',
-      token: tokenOf(link),
-      language: 'hi',
-    });
+    const confirmed = await confirmByLink(env.backend, link, 'hi');
     expect(confirmed.status).toBe(200);
 
     await sendRemindersUntilDone(env.backend, day);

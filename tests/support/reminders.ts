@@ -104,6 +104,14 @@ export function validSubscription(overrides: Partial<SubscribeInput> = {}): Subs
 /** The token of a link such as <site>/reminders/confirm?token=... */
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
+/** The confirmation link in the text of a reminder request's email ('' when there is none). */
+export const confirmLinkIn = (text: string | undefined) =>
+  text?.match(/https?:\/\/\S+\/reminders\/confirm\?\S+/)?.[0] ?? '';
+
+/** Follows a confirmation link as the confirm page in `language` does. */
+export const confirmByLink = (backend: Backend, link: string, language: 'en' | 'hi' = 'en') =>
+  callReminders(backend, { action: 'confirm', token: tokenOf(link), language });
+
 export async function subscriptionOf(admin: SupabaseClient, email: string) {
   const { data, error } = await admin
     .from('reminder_subscriptions')
