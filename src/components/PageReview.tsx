@@ -82,7 +82,12 @@ export function PageSources({ review }: { review: PageReview | null }) {
         <ul className="mt-3 grid max-w-[75ch] gap-2 text-sm text-slate-700">
           {review.sources.map((s) => (
             <li key={s.url}>
-              <a href={s.url} className="text-brand-800 underline">
+              {/* An instrument by its own title, which is English: said so on another language's page. */}
+              <a
+                lang={language === 'en' ? undefined : 'en'}
+                href={s.url}
+                className="text-brand-800 underline"
+              >
                 {s.title}
               </a>{' '}
               <span className="text-slate-600">

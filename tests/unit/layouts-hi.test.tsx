@@ -149,6 +149,12 @@ describe('the framework layout', () => {
     ]) {
       expect(seen).toContain(words);
     }
+    // The instruments keep their own titles, in English, and say so to a screen reader.
+    const from = html.indexOf('id="sources"');
+    const sources = html.slice(from, html.indexOf('</details>', from));
+    expect(sources.match(/<a lang="en" href=/g)).toHaveLength(2);
+    const english = render(FrameworkLayout, fm('en'), '/frameworks/pf-esi');
+    expect(english.slice(english.indexOf('id="sources"'))).not.toContain('lang="en"');
     expect(hrefOf(html, 'निःशुल्क आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'मुख्य आवश्यकताएँ देखें')).toEqual(['#key-requirements']);
     expect(hrefOf(html, 'निःशुल्क आकलन')).toEqual(['/hi/contact#assessment']);
