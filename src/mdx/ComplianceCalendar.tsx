@@ -11,7 +11,7 @@ import {
 import { InlineCta } from '../components/InlineCta.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
-import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import { type Language, languageOf, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -76,6 +76,7 @@ const noSubscription = () => () => {};
  */
 const words = {
   en: {
+    inEnglish: '',
     chooseOne: 'Choose at least one registration to see its due dates.',
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${count} due date${count === 1 ? '' : 's'} from ${from} to ${to}${state ? ` in ${state}` : ''}.`,
@@ -103,6 +104,7 @@ const words = {
     undated: 'Due after an event, not on a fixed date',
   },
   hi: {
+    inEnglish: ' (अंग्रेज़ी में)',
     chooseOne: 'नियत तारीखें देखने के लिए कम से कम एक पंजीकरण चुनें।',
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${from} से ${to} तक${state ? `, ${state} में` : ''} ${count} ${count === 1 ? 'नियत तारीख' : 'नियत तारीखें'}।`,
@@ -487,6 +489,25 @@ function DueList({ dates }: { dates: Due[] }) {
   ));
 }
 
+/**
+ * An obligation's link to its guide. The guides are English pages (their sections have no
+ * counterparts yet on the Hindi pages): on a page in another language the link says so, as the
+ * build makes the content's links to English pages say.
+ */
+function GuideLink({ href, children }: { href: string; children: ReactNode }) {
+  const language = useLanguage();
+  const english = language !== 'en' && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
+  return (
+    <SmartLink
+      href={href}
+      className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+    >
+      {children}
+      {english ? words[language].inEnglish : null}
+    </SmartLink>
+  );
+}
+
 /** One due date: the day, the obligation (a link to its guide), its period and any shift. */
 function DueDateItem({ due: d }: { due: Due }) {
   const language = useLanguage();
@@ -511,12 +532,7 @@ function DueDateItem({ due: d }: { due: Due }) {
       </time>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900" lang={englishOn(language)}>
-          <SmartLink
-            href={d.href}
-            className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
-          >
-            {d.name}
-          </SmartLink>
+          <GuideLink href={d.href}>{d.name}</GuideLink>
         </p>
         <p className="text-sm text-slate-600">
           {t.period(
@@ -572,12 +588,7 @@ function Undated({
             {chunk.map((u) => (
               <li key={u.id} className="py-3" lang={englishOn(language)}>
                 <p className="font-semibold text-slate-900">
-                  <SmartLink
-                    href={u.href}
-                    className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
-                  >
-                    {u.name}
-                  </SmartLink>
+                  <GuideLink href={u.href}>{u.name}</GuideLink>
                 </p>
                 <p className="text-sm text-slate-700">{u.when}</p>
                 <p className="text-sm text-slate-600">{registrationLabel(data, u.registration)}</p>

@@ -323,12 +323,13 @@ describe('the compliance calendar on a Hindi page', () => {
       // A registration's checkbox and the label under a due date.
       '/>GST: मासिक रिटर्न</label>',
       ' · GST: मासिक रिटर्न</p>',
-      // Obligations, linked to their guides (which are in English, and say so).
-      'hrefLang="en" class="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">TDS जमा करना</a>',
-      '>GSTR-3B (मासिक रिटर्न भरने वाले)</a>',
-      '>PF भुगतान और ECR</a>',
+      // Obligations, linked to their guides (which are in English, and say so, to the browser
+      // and in their words).
+      'hrefLang="en" class="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">TDS जमा करना (अंग्रेज़ी में)</a>',
+      '>GSTR-3B (मासिक रिटर्न भरने वाले) (अंग्रेज़ी में)</a>',
+      '>PF भुगतान और ECR (अंग्रेज़ी में)</a>',
       // An undated filing, its facts as Hindi pages write them.
-      '>AOC-4 (वित्तीय विवरण)</a>',
+      '>AOC-4 (वित्तीय विवरण) (अंग्रेज़ी में)</a>',
       'खातों को स्वीकार करने वाली AGM के 30 दिन के भीतर।',
       'त्यागपत्र के 2 कार्य दिवस के भीतर।',
       // The Hindi .ics file.
