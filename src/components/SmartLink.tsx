@@ -1,10 +1,18 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { languageOf, useLanguage } from '../lib/language.ts';
+import { type Language, languageOf, useLanguage } from '../lib/language.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { Link, usePrefetch } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
+
+/**
+ * Whether a link from a page in `language` leads to a page of the site in English (a translation
+ * links its own language's pages with their prefix): it then says so, by hreflang="en" and in its
+ * words ("(अंग्रेज़ी में)", which the build adds to the content's links).
+ */
+export const leadsToEnglish = (href: string, language: Language) =>
+  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
 
 /**
  * A link that navigates client-side within the site and prefetches its page when it comes into
@@ -14,13 +22,10 @@ export function SmartLink({ href = '', children, ...rest }: Props) {
   const prefetch = usePrefetch();
   const language = useLanguage();
   if (isPageHref(href) && !rest.target) {
-    // From a translated page, a link to a page in English says so to the browser and screen
-    // readers (its words say so too: the build adds "(अंग्रेज़ी में)").
-    const english = language !== 'en' && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
     return (
       <Link
         to={href}
-        hrefLang={english ? 'en' : undefined}
+        hrefLang={leadsToEnglish(href, language) ? 'en' : undefined}
         ref={(element) => (element ? prefetchWhenVisible(element, href, prefetch) : undefined)}
         {...rest}
       >

@@ -1,11 +1,10 @@
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { Static } from '../app/static-html.tsx';
 import { ArrowLeft } from '../components/icons.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { leadsToEnglish, SmartLink } from '../components/SmartLink.tsx';
 import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { type Language, languageOf, useLanguage } from '../lib/language.ts';
-import { isPageHref } from '../lib/url.ts';
+import { useLanguage } from '../lib/language.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
@@ -44,14 +43,6 @@ export default function PageLayout({
     </>
   );
 }
-
-/**
- * Whether a link from a page in `language` leads to a page that exists only in English (a
- * translation links its own language's pages with their prefix): its <a> then says hreflang="en".
- * The build has already added " (अंग्रेज़ी में)" to the frontmatter's label.
- */
-const leadsToEnglish = (href: string, language: Language) =>
-  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
 
 function Top({ fm }: { fm: PageFrontmatter }) {
   const language = useLanguage();

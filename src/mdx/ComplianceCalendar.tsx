@@ -9,9 +9,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { InlineCta } from '../components/InlineCta.tsx';
-import { SmartLink } from '../components/SmartLink.tsx';
+import { leadsToEnglish, SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
-import { type Language, languageOf, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -496,14 +496,13 @@ function DueList({ dates }: { dates: Due[] }) {
  */
 function GuideLink({ href, children }: { href: string; children: ReactNode }) {
   const language = useLanguage();
-  const english = language !== 'en' && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
   return (
     <SmartLink
       href={href}
       className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
     >
       {children}
-      {english ? words[language].inEnglish : null}
+      {leadsToEnglish(href, language) ? words[language].inEnglish : null}
     </SmartLink>
   );
 }
