@@ -267,6 +267,21 @@ describe('typed before the app starts, sent once it runs (6x CPU, scripts held)'
     await context.close();
   });
 
+  it('the Hindi reminders form: the email and the consent, sent as a Hindi request', async () => {
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/hi/tools/compliance-calendar');
+    const form = page.getByRole('form', { name: 'मुझे ईमेल से रिमाइंडर भेजें' });
+    await form.getByRole('textbox', { name: 'ईमेल' }).pressSequentially('typed.hi@example.in');
+    await form.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
+    await start();
+    const body = await sent(page, '/functions/v1/reminders', 'POST', () =>
+      form.getByRole('button', { name: 'मुझे ईमेल से रिमाइंडर भेजें' }).click(),
+    );
+    expect(body).toMatchObject({ email: 'typed.hi@example.in', consent: true, language: 'hi' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the Hindi lead form: every field, typed and chosen in Hindi, sent as a Hindi lead', async () => {
     const context = await phone();
     const { page, errors, start } = await beforeStart(context, '/hi/contact');
