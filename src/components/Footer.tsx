@@ -37,7 +37,8 @@ export function Footer({ otherLanguage }: { otherLanguage: string }) {
   const t = words[language];
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
+    // Its id is what the first paint waits for (index.html, `rel="expect"`).
+    <footer id="site-footer" className="border-t border-slate-200 bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
