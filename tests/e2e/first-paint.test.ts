@@ -138,6 +138,19 @@ describe('no lost tap, at 6x CPU throttling', () => {
     60000,
   );
 
+  it('the first paint shows the whole page, down to its footer, even the longest (/frameworks/gst)', async () => {
+    const { page, close } = await slowPhone();
+    // A frame's callbacks run as it is drawn; the first one notes whether the footer was parsed.
+    await page.addInitScript({
+      content: `requestAnimationFrame(() => {
+        window.__footerAtFirstFrame = document.getElementById('site-footer') !== null;
+      });`,
+    });
+    await page.goto(`${site.url}/frameworks/gst`);
+    expect(await page.evaluate('window.__footerAtFirstFrame')).toBe(true);
+    await close();
+  });
+
   it('blog posts open one at a time before the app starts, and the open one collapses', async () => {
     const { page, errors, close } = await slowPhone();
     const release = await holdScripts(page);
