@@ -4,20 +4,22 @@
  * and the Hindi not-found page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
+// Pages are opened one after another in one tab, each loaded afresh (a tab of its own for each
+// costs a second of CPU more on a 2-core machine); a test that intercepts requests has its own.
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
 describe('the language switch', () => {
   it('goes from a page to the same page in Hindi and back, in the header and the footer', async () => {
-    const { page, errors, close } = await openPage(site.browser, 1280, 900);
-    await page.goto(`${site.url}/services/pf-esi`);
-    await hydrated(page);
+    const { page, errors, close } = await reader.visit('/services/pf-esi', 1280, 900);
     await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
     await page.waitForURL(`${site.url}/hi/services/pf-esi`);
     await hydrated(page);
@@ -35,9 +37,7 @@ describe('the language switch', () => {
   });
 
   it('leads to the Hindi home page from a page that has no Hindi version', async () => {
-    const { page, close } = await openPage(site.browser, 375, 800);
-    await page.goto(`${site.url}/resources`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/resources', 375, 800);
     const link = page.locator('header').getByRole('link', { name: 'हिन्दी' });
     expect(await link.getAttribute('href')).toBe('/hi');
     expect(await link.getAttribute('hreflang')).toBe('hi');
@@ -50,10 +50,8 @@ describe('the language switch', () => {
 
 describe('the header', () => {
   it('keeps its links, search, switch and buttons within its bar from tablet to wide screen, in both languages', async () => {
-    const { page, close } = await openPage(site.browser, 768, 600);
     for (const path of ['/services', '/hi/services']) {
-      await page.goto(site.url + path);
-      await hydrated(page);
+      const { page } = await reader.visit(path, 768, 600);
       for (const width of [768, 1024, 1280, 1536]) {
         await page.setViewportSize({ width, height: 600 });
         const bar = page.locator('header .h-16').first();
@@ -64,15 +62,12 @@ describe('the header', () => {
         expect(scroll, `${path} at ${width}px`).toBeLessThanOrEqual(client);
       }
     }
-    await close();
   });
 });
 
 describe('a Hindi page', () => {
   it('links only Hindi pages from its header and footer, the account screens said to be English', async () => {
-    const { page, close } = await openPage(site.browser, 1280, 900);
-    await page.goto(`${site.url}/hi/contact`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/hi/contact', 1280, 900);
     const hrefs = await page
       .locator('header nav a[href^="/"]:not([data-language-switch]), footer nav a[href^="/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -86,9 +81,7 @@ describe('a Hindi page', () => {
   });
 
   it('says which of its links lead to pages in English', async () => {
-    const { page, close } = await openPage(site.browser, 1280, 900);
-    await page.goto(`${site.url}/hi`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/hi', 1280, 900);
     const blog = page.locator('main a[href="/blog"]').first();
     expect(await blog.textContent()).toContain('(अंग्रेज़ी में)');
     const hindiLink = page.locator('main a[href="/hi/services/pf-esi"]').first();
@@ -97,9 +90,7 @@ describe('a Hindi page', () => {
   });
 
   it('moves between Hindi pages in the app, and loads an English page afresh', async () => {
-    const { page, close } = await openPage(site.browser, 1280, 900);
-    await page.goto(`${site.url}/hi/services`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/hi/services', 1280, 900);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -145,10 +136,8 @@ describe('a Hindi page', () => {
   });
 
   it('answers an unknown address under /hi with the Hindi not-found page', async () => {
-    const { page, close } = await openPage(site.browser, 375, 800);
-    const response = await page.goto(`${site.url}/hi/services/no-such-service`);
+    const { page, response, close } = await reader.visit('/hi/services/no-such-service', 375, 800);
     expect(response?.status()).toBe(404);
-    await hydrated(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('पेज नहीं मिला');
     const suggestions = await page
       .getByTestId('not-found-suggestions')

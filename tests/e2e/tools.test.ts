@@ -1,11 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage, startSite } from '../support/site.ts';
+import { openReader, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
+// The tools are used one after another in one tab, each loaded afresh (a tab of its own for each
+// costs a second of CPU more on a 2-core machine).
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
@@ -127,9 +131,7 @@ async function typeInto(page: Page, value: string) {
 
 describe.each(tools.map((t) => [t.path, t] as const))('%s at 375 px', (path, tool) => {
   it('is reached and used by keyboard, with the result updating as one types', async () => {
-    const { page, errors, close } = await openPage(site.browser, 375, 800);
-    await page.goto(site.url + path);
-    await hydrated(page);
+    const { page, errors, close } = await reader.visit(path, 375, 800);
     const form = page.getByRole('form', { name: tool.form });
     const result = form.locator('[aria-live="polite"]');
     for (const { label, value } of tool.fill) {
@@ -149,9 +151,7 @@ describe.each(tools.map((t) => [t.path, t] as const))('%s at 375 px', (path, too
   });
 
   it('says what is wrong with a bad entry, next to the field, and never shows NaN', async () => {
-    const { page, close } = await openPage(site.browser, 375, 800);
-    await page.goto(site.url + path);
-    await hydrated(page);
+    const { page, close } = await reader.visit(path, 375, 800);
     const form = page.getByRole('form', { name: tool.form });
     if (tool.path === '/tools/posh-committee-check') {
       // Five members: the Presiding Officer, three employees and the external member.
@@ -202,9 +202,7 @@ describe('the tools where they belong', () => {
     ['/services/posh-compliance', ['POSH Internal Committee check']],
     ['/frameworks/labour-laws', ['Gratuity calculator']],
   ] as const)('%s shows %j', async (path, names) => {
-    const { page, errors, close } = await openPage(site.browser, 375, 800);
-    await page.goto(site.url + path);
-    await hydrated(page);
+    const { page, errors, close } = await reader.visit(path, 375, 800);
     for (const name of names) {
       const target =
         path === '/tools'

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, openPage, startSite } from '../support/site.ts';
+import { builtRoutes, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 let site: Awaited<ReturnType<typeof startSite>>;
+// The pages are read one after another in one tab (a tab of its own for each costs a second of
+// CPU more on a 2-core machine).
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site.close());
 
@@ -27,50 +31,44 @@ interface FeedEntry {
 }
 
 /** The feed as a feed reader parses it: Chromium's XML parser, Atom's elements. */
-async function readFeed(xml: string) {
-  const { page, close } = await openPage(site.browser);
-  try {
-    return await page.evaluate((text) => {
-      const ns = 'http://www.w3.org/2005/Atom';
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      const error = doc.querySelector('parsererror')?.textContent ?? null;
-      const root = doc.documentElement;
-      const child = (el: Element, name: string) =>
-        [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
-      const read = (el: Element, name: string) => child(el, name)?.textContent?.trim() ?? '';
-      const entries = [...root.children]
-        .filter((c) => c.localName === 'entry')
-        .map((e) => ({
-          id: read(e, 'id'),
-          title: read(e, 'title'),
-          updated: read(e, 'updated'),
-          link:
-            [...e.children]
-              .find((c) => c.localName === 'link' && c.getAttribute('rel') === 'alternate')
-              ?.getAttribute('href') ?? '',
-          summary: read(e, 'summary'),
-        }));
-      return {
-        error,
-        root: `${root.namespaceURI} ${root.localName}`,
-        feed: {
-          id: read(root, 'id'),
-          title: read(root, 'title'),
-          updated: read(root, 'updated'),
-          author: child(root, 'author') ? read(child(root, 'author') as Element, 'name') : '',
-        },
-        entries,
-      };
-    }, xml);
-  } finally {
-    await close();
-  }
+function readFeed(xml: string) {
+  return reader.page.evaluate((text) => {
+    const ns = 'http://www.w3.org/2005/Atom';
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const error = doc.querySelector('parsererror')?.textContent ?? null;
+    const root = doc.documentElement;
+    const child = (el: Element, name: string) =>
+      [...el.children].find((c) => c.namespaceURI === ns && c.localName === name);
+    const read = (el: Element, name: string) => child(el, name)?.textContent?.trim() ?? '';
+    const entries = [...root.children]
+      .filter((c) => c.localName === 'entry')
+      .map((e) => ({
+        id: read(e, 'id'),
+        title: read(e, 'title'),
+        updated: read(e, 'updated'),
+        link:
+          [...e.children]
+            .find((c) => c.localName === 'link' && c.getAttribute('rel') === 'alternate')
+            ?.getAttribute('href') ?? '',
+        summary: read(e, 'summary'),
+      }));
+    return {
+      error,
+      root: `${root.namespaceURI} ${root.localName}`,
+      feed: {
+        id: read(root, 'id'),
+        title: read(root, 'title'),
+        updated: read(root, 'updated'),
+        author: child(root, 'author') ? read(child(root, 'author') as Element, 'name') : '',
+      },
+      entries,
+    };
+  }, xml);
 }
 
 describe('regulatory updates', () => {
   it('are listed on /updates, newest first, each with its date, instrument and our pages', async () => {
-    const { page, errors, close } = await openPage(site.browser, 375, 800);
-    await page.goto(`${site.url}/updates`);
+    const { page, errors, close } = await reader.visit('/updates', 375, 800);
     const articles = page.locator('article[id]');
     const count = await articles.count();
     expect(count).toBeGreaterThanOrEqual(8);
@@ -153,13 +151,12 @@ describe('"Last reviewed" and sources', () => {
     expect(reviewed.length).toBeGreaterThanOrEqual(27);
   });
 
-  // One page a test: each loads a page in a tab of its own, whatever the machine's load.
+  // One page a test, each loaded afresh.
   it.each(reviewed.map((r) => [r.path] as const))(
     '%s says when it was last reviewed, near the top, and lists its sources at the end',
     async (path) => {
-      const { page, close } = await openPage(site.browser, 375, 800);
+      const { page, close } = await reader.visit(path, 375, 800);
       const hindi = path.startsWith('/hi/');
-      await page.goto(site.url + path);
       const line = page.locator('[data-last-reviewed]');
       expect(await line.textContent(), path).toMatch(
         hindi ? /^अंतिम समीक्षा: \d{1,2} \S+ 20\d\d/ : /^Last reviewed \d{1,2} [A-Z][a-z]+ 20\d\d/,
