@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/lib/supabase-session.ts';
-import { builtRoutes, hydrated, openPage, startSite } from '../support/site.ts';
+import { builtRoutes, hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 let site: Awaited<ReturnType<typeof startSite>>;
+// Pages are opened one after another in one tab, each loaded afresh (a tab of its own for each
+// costs a second of CPU more on a 2-core machine); a test that intercepts requests, listens to
+// every console message or keeps a session has its own.
+let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {
   site = await startSite();
+  reader = await openReader(site.browser, site.url);
 });
 afterAll(() => site?.close());
 
@@ -15,8 +20,7 @@ describe('redirects', () => {
   it.each(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.to] as const))(
     '%s lands on %s, replacing the address',
     async (from, to) => {
-      const { page, close } = await openPage(site.browser);
-      await page.goto(`${site.url}/about`);
+      const { page, close } = await reader.visit('/about');
       await page.goto(site.url + from);
       await page.waitForURL(`${site.url}${to}`);
       await hydrated(page);
@@ -28,9 +32,7 @@ describe('redirects', () => {
   );
 
   it('replaces the history entry when a link leads to a redirect, with no console error', async () => {
-    const { page, errors, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/solutions/healthcare`);
-    await hydrated(page);
+    const { page, errors, close } = await reader.visit('/solutions/healthcare');
     // An old link to /demo, as another site or an older page of this one may still have.
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -60,8 +62,7 @@ describe('redirects', () => {
   });
 
   it('an old /demo address opened directly lands on the assessment request, with no console error', async () => {
-    const { page, errors, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/demo?ref=mail`);
+    const { page, errors, close } = await reader.visit('/demo?ref=mail');
     await page.waitForURL(`${site.url}/contact?ref=mail#assessment`);
     await hydrated(page);
     expect(await page.locator('#assessment').isVisible()).toBe(true);
@@ -97,9 +98,7 @@ describe('not-found page', () => {
   });
 
   it('is shown for unknown paths reached by client-side navigation too', async () => {
-    const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/');
     await page.evaluate(() => {
       history.pushState({}, '', '/old-webinar-2023');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -117,9 +116,7 @@ describe('not-found page', () => {
 
 describe('navigation', () => {
   it('moves between pages client-side, updating the title and head', async () => {
-    const { page, errors, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
+    const { page, errors, close } = await reader.visit('/');
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
     });
@@ -142,10 +139,8 @@ describe('navigation', () => {
     await close();
   });
 
-  /** Opens the home page and follows the header's link to the blog (a client-side navigation). */
+  /** Follows the home page's header link to the blog (a client-side navigation). */
   const reachBlogClientSide = async (page: Page) => {
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blog' })
@@ -156,7 +151,7 @@ describe('navigation', () => {
   };
 
   it('reads blog posts reached client-side, one open at a time', async () => {
-    const { page, errors, close } = await openPage(site.browser);
+    const { page, errors, close } = await reader.visit('/');
     await reachBlogClientSide(page);
     const posts = page.locator('main details[name]');
     await expect.poll(() => posts.count()).toBe(3);
@@ -179,6 +174,8 @@ describe('navigation', () => {
     await page.route('**/fragments/*/posts/**', (route) =>
       refused++ === 0 ? route.abort() : route.continue(),
     );
+    await page.goto(`${site.url}/`);
+    await hydrated(page);
     await reachBlogClientSide(page);
     const post = page.locator('main details[name]').first();
     await post.locator(':scope > summary').click();
@@ -200,9 +197,7 @@ describe('navigation', () => {
 
 describe('header', () => {
   it('on a phone, the menu marks the section of the page too', async () => {
-    const { page, close } = await openPage(site.browser, 375, 740);
-    await page.goto(`${site.url}/tools/pf-calculator`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/tools/pf-calculator', 375, 740);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('header nav:popover-open');
     expect(
@@ -228,9 +223,7 @@ describe('header', () => {
   });
 
   it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
-    const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     await services.hover();
@@ -243,9 +236,7 @@ describe('header', () => {
   });
 
   it('works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
-    const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const frameworks = nav.getByRole('button', { name: 'Frameworks' });
     await frameworks.focus();
@@ -273,9 +264,7 @@ describe('header', () => {
   });
 
   it('on a phone, toggles a menu with four services plus All Services, closed by any link', async () => {
-    const { page, close } = await openPage(site.browser, 375, 740);
-    await page.goto(`${site.url}/`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/', 375, 740);
     expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -306,9 +295,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('has the columns, links, contact details and the current year', async () => {
-    const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.url}/about`);
-    await hydrated(page);
+    const { page, close } = await reader.visit('/about');
     const footer = page.locator('footer');
     const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
     expect(await services.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
