@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../support/browser.ts';
@@ -11,6 +11,10 @@ import { root } from '../support/site.ts';
 let copy: string;
 let server: ViteDevServer;
 let browser: Browser;
+// One browser context for the file: its pages share the HTTP cache, so that a new page does not
+// fetch and compile the dependencies again (Vite serves them as immutable; the site's own modules
+// are checked again on every load, and an edit changes them).
+let context: BrowserContext;
 let base: string;
 
 beforeAll(async () => {
@@ -43,9 +47,10 @@ beforeAll(async () => {
   await server.listen();
   base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   browser = await connectChromium();
+  context = await browser.newContext();
   // The first page of a new dev server waits for it to transform the whole app and optimise its
   // dependencies, which takes more than a test's 30 s on a busy machine: done here, once.
-  const page = await browser.newPage();
+  const page = await context.newPage();
   await page.goto(`${base}/customers`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.close();
@@ -61,7 +66,7 @@ const file = (rel: string) => path.join(copy, rel);
 
 describe('npm start (the dev server) for writers', () => {
   it('updates the open page when an MDX body or its frontmatter changes, without a restart', async () => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${base}/customers`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const mdx = file('content/pages/customers.mdx');
@@ -117,7 +122,7 @@ describe('npm start (the dev server) for writers', () => {
       // Found by the dev server itself, not by a late report of the watcher's.
       const late = reported.find((at) => at > secondSave) ?? Number.POSITIVE_INFINITY;
       expect(reload()).toBeLessThan(late);
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.goto(`${base}/customers`);
       await page.waitForFunction(() => document.body.innerText.includes('The second save.'));
       await page.close();
@@ -129,7 +134,7 @@ describe('npm start (the dev server) for writers', () => {
   });
 
   it('shows a broken field, link or MDX in the page with its file and line, and reloads once fixed', async () => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${base}/customers`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const mdx = file('content/pages/customers.mdx');
@@ -154,7 +159,7 @@ describe('npm start (the dev server) for writers', () => {
         writeFileSync(mdx, broken);
         await expect.poll(() => overlay.textContent(), { timeout: 15_000 }).toMatch(shown);
         // A page opened (or reloaded) while the problem stands shows it too.
-        const other = await browser.newPage();
+        const other = await context.newPage();
         await other.goto(`${base}/customers`);
         await expect
           .poll(() => other.locator('vite-error-overlay .message-body').textContent(), {
@@ -175,7 +180,7 @@ describe('npm start (the dev server) for writers', () => {
   }, 120_000);
 
   it('keeps the static parts as plain HTML, as the build ships them, and only islands live', async () => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${base}/services/labour-laws`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // React marks each element it manages with a property of its own (__reactProps$…).
@@ -223,7 +228,7 @@ describe('npm start (the dev server) for writers', () => {
       file('content/pages/brand-new.mdx'),
       '---\npath: /brand-new\ntitle: A brand new page\ndescription: A description long enough to be a useful search snippet for this page.\nhero:\n  heading: Brand new page\n  intro: Hello.\n---\n\nNew body.\n',
     );
-    const page = await browser.newPage();
+    const page = await context.newPage();
     // The watcher regenerates the manifest a moment after the file appears.
     await expect
       .poll(
