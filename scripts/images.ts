@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { variantPath } from '../src/lib/images.ts';
@@ -100,30 +101,38 @@ async function encode(image: RasterImage, out: Output): Promise<Buffer> {
     : pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
-/** Writes every image file into `dist`; encodings are cached by content under node_modules/.cache. */
+/**
+ * Writes every image file into `dist`; encodings are cached by content under node_modules/.cache.
+ * A fresh checkout encodes them all: as many at a time as the machine has cores (one encoding
+ * keeps about one core busy; on 2 cores, two at a time took the first build from 23 to 18 s).
+ */
 export async function writeRasterImages(root: string, dist: string): Promise<number> {
   const cacheDir = path.join(root, 'node_modules', '.cache', 'site-images');
   mkdirSync(cacheDir, { recursive: true });
-  let count = 0;
-  for (const image of rasterImages(root)) {
+  const jobs = rasterImages(root).flatMap((image) => {
     const hash = createHash('sha256').update(readFileSync(image.file)).digest('hex').slice(0, 16);
-    for (const out of outputs(image)) {
-      const ext = out.format === 'original' ? path.extname(image.src) : `.${out.format}`;
-      const cached = path.join(cacheDir, `${hash}-${out.width}-${out.format}${ext}`);
-      let bytes: Buffer;
-      if (existsSync(cached)) {
-        bytes = readFileSync(cached);
-      } else {
-        bytes = await encode(image, out);
-        writeFileSync(cached, bytes);
-      }
-      const target = path.join(dist, ...out.path.split('/').filter(Boolean));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, bytes);
-      count++;
+    return outputs(image).map((out) => ({ image, hash, out }));
+  });
+  const write = async ({ image, hash, out }: (typeof jobs)[number]) => {
+    const ext = out.format === 'original' ? path.extname(image.src) : `.${out.format}`;
+    const cached = path.join(cacheDir, `${hash}-${out.width}-${out.format}${ext}`);
+    let bytes: Buffer;
+    if (existsSync(cached)) {
+      bytes = readFileSync(cached);
+    } else {
+      bytes = await encode(image, out);
+      writeFileSync(cached, bytes);
     }
-  }
-  return count;
+    const target = path.join(dist, ...out.path.split('/').filter(Boolean));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await write(jobs[next++] as (typeof jobs)[number]);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  return jobs.length;
 }
 
 const mime: Record<string, string> = {
