@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage, startSite } from '../support/site.ts';
+import { slowCpu } from '../support/slow-cpu.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 
@@ -14,18 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/**
- * A page on a phone with its CPU slowed six times, as Lighthouse's mobile runs do, until
- * `fullSpeed` is called. Chromium slows a page by holding it in a loop five sixths of the time,
- * which keeps a core busy even while the page is idle: a test gives the page its speed back once
- * what it checks of the start is done, so that the rest of the test run is not slowed too.
- */
+/** A page on a phone with its CPU slowed six times until `fullSpeed` is called (slow-cpu.ts). */
 async function slowPhone() {
   const opened = await openPage(site.browser, 375, 740);
-  const cdp = await opened.page.context().newCDPSession(opened.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const fullSpeed = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { ...opened, fullSpeed };
+  return { ...opened, fullSpeed: await slowCpu(opened.page) };
 }
 
 /**

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
-// Pages are opened one after another in one tab, each loaded afresh (a tab of its own for each
-// costs a second of CPU more on a 2-core machine); a test that intercepts requests has its own.
+// Pages are read in one tab (openReader); a test that intercepts requests has its own.
 let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {

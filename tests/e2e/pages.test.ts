@@ -5,9 +5,8 @@ import { builtRoutes, hydrated, openPage, openReader, startSite } from '../suppo
 
 const routes = builtRoutes();
 let site: Awaited<ReturnType<typeof startSite>>;
-// Pages are opened one after another in one tab, each loaded afresh (a tab of its own for each
-// costs a second of CPU more on a 2-core machine); a test that intercepts requests, listens to
-// every console message or keeps a session has its own.
+// Pages are read in one tab (openReader); a test that intercepts requests, listens to every
+// console message or keeps a session has its own.
 let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReader, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
-// The tools are used one after another in one tab, each loaded afresh (a tab of its own for each
-// costs a second of CPU more on a 2-core machine).
+// The tools are used in one tab (openReader), each loaded afresh.
 let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {

@@ -4,12 +4,13 @@
  * and sends: each test types with the CPU slowed six times and the site's scripts held back,
  * releases them, presses submit and checks the request that was made.
  */
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, lastMail } from '../support/backend.ts';
 import { profileLoaded, submitLogin } from '../support/login.ts';
 import { hydrated } from '../support/site.ts';
 import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
+import { slowCpu } from '../support/slow-cpu.ts';
 
 let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
 let site: typeof started.site;
@@ -29,12 +30,8 @@ async function phone() {
   return context;
 }
 
-/**
- * The slowed pages' DevTools sessions. Chromium slows a page by holding it in a loop five sixths
- * of the time, which keeps a core busy even while the page is idle: once the request is made,
- * `requested` gives the page its speed back, so that the rest of the test run is not slowed too.
- */
-const slowed = new WeakMap<Page, CDPSession>();
+/** What gives each slowed page its full speed back (slow-cpu.ts), called once its request is made. */
+const fullSpeed = new WeakMap<Page, () => Promise<void>>();
 
 /**
  * Opens `path` on a page of `context` with the CPU slowed six times and every script of the site
@@ -44,9 +41,7 @@ async function beforeStart(context: BrowserContext, route: string) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  slowed.set(page, cdp);
+  fullSpeed.set(page, await slowCpu(page));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -79,7 +74,7 @@ async function requested(page: Page, part: string, method: string, act: () => Pr
     }),
     act(),
   ]);
-  await slowed.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await fullSpeed.get(page)?.();
   return request;
 }
 

@@ -3,8 +3,7 @@ import { builtRoutes, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
 let site: Awaited<ReturnType<typeof startSite>>;
-// The pages are read one after another in one tab (a tab of its own for each costs a second of
-// CPU more on a 2-core machine).
+// The pages are read in one tab (openReader), each loaded afresh.
 let reader: Awaited<ReturnType<typeof openReader>>;
 
 beforeAll(async () => {

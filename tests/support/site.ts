@@ -55,8 +55,8 @@ export async function openPage(browser: Browser, width = 1280, height = 900) {
 
 /**
  * One tab that a test file reads page after page in, as a visitor does: a new browser context and
- * tab cost about twice a page load again (41 routes: 24 s in fresh contexts, 8 s in one tab), so
- * the checks that only look at pages share it. A test that needs a clean browser (storage, a
+ * tab cost about twice a page load again (41 routes: 24 s in fresh contexts, 8 s in one tab; about
+ * a second of CPU each, in a new renderer process), so the checks that only look at pages share it. A test that needs a clean browser (storage, a
  * session, intercepted or counted requests, a slowed CPU) opens its own with `openPage`.
  *
  * `visit` sets the size and reduced motion, loads the page afresh (by way of about:blank when it
