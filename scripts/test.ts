@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { testChromium } from './chromium.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -42,4 +43,13 @@ const seconds = Math.round((performance.now() - started) / 1000);
 console.log(
   `npm ${quick ? 'run test:quick' : 'test'}: ${status === 0 ? 'passed' : 'failed'} in ${Math.floor(seconds / 60)} min ${seconds % 60} s (${quick ? 'content and unit and integration tests' : 'build and tests'})`,
 );
+// Said again at the end, where the time is: the browser tests ran in a slower Chromium.
+if (!quick) {
+  try {
+    const { notice } = testChromium();
+    if (notice) console.log(notice);
+  } catch {
+    // No Chromium at all: the browser tests have said how to install it.
+  }
+}
 process.exit(status);

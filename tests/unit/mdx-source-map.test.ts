@@ -32,7 +32,7 @@ describe('an MDX page compiled for the dev server and for the build', () => {
     const original = consumer.originalPositionFor({ line: line + 1, column });
     consumer.destroy();
     expect(original.source).toMatch(/about\.mdx$/);
-    const expected = source.split('\n').findIndex((l) => l === 'Words to find in the map.') + 1;
+    const expected = source.split('\n').indexOf('Words to find in the map.') + 1;
     expect(original.line).toBe(expected);
   });
 });
