@@ -133,7 +133,8 @@ describe('a registered user in Chromium at 375 px', () => {
     expect(await violationsAfterLogIn(page)).toEqual([]);
     await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
-    await page.getByRole('button', { name: 'Download my data' }).waitFor();
+    // Once the profile has loaded: its load checks the session, which the next step ends.
+    await profileLoaded(page);
 
     // The same for a deletion: nothing is deleted, and the user signs in again.
     await elsewhere.auth.signInWithPassword({ email, password });
