@@ -6,7 +6,8 @@ import SlowFirst from './tests/support/slow-first.ts';
 const common = {
   environment: 'node',
   // Tests render as the server does (__RENDER_STATIC__, src/app/static-html.tsx).
-  setupFiles: ['tests/support/render-static.ts'] as string[],
+  // And every content fixture a file made is removed after it (tests/support/remove-fixtures.ts).
+  setupFiles: ['tests/support/render-static.ts', 'tests/support/remove-fixtures.ts'] as string[],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // expect.poll waits for what a page or the backend does next; its default of one second is

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { ContentError, type Problem } from '../../scripts/content/problems.ts';
+import { removeAfterFile } from './fixture-dirs.ts';
 
 const site = `name: Test
 legalName: Test Ltd
@@ -65,20 +65,13 @@ export function page(path: string, extra = '', body = 'Hello.'): string {
   return `---\npath: ${path}\ntitle: Page ${path}\ndescription: ${description}\nhero:\n  heading: Heading ${path}\n  intro: Intro.\n${extra}---\n\n${body}\n`;
 }
 
-const made: string[] = [];
-
-// Every fixture a test file made is removed when the file's tests are done.
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A content tree in a temporary folder (removed after the test file): the minimal data files plus `files`. */
 export function fixture(
   files: Record<string, string>,
   data: Partial<Record<'site' | 'facts' | 'screens' | 'redirects', string>> = {},
 ): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  made.push(root);
+  removeAfterFile(root);
   const all: Record<string, string> = {
     'content/site.yaml': data.site ?? site,
     'content/facts.yaml': data.facts ?? facts,
