@@ -56,12 +56,13 @@ export async function openPage(browser: Browser, width = 1280, height = 900) {
 /**
  * One tab that a test file reads page after page in, as a visitor does: a new browser context and
  * tab cost about twice a page load again (41 routes: 24 s in fresh contexts, 8 s in one tab; about
- * a second of CPU each, in a new renderer process), so the checks that only look at pages share it. A test that needs a clean browser (storage, a
- * session, intercepted or counted requests, a slowed CPU) opens its own with `openPage`.
+ * a second of CPU each, in a new renderer process), so the checks that only look at pages share
+ * it. A test that needs a clean browser (storage, a session, intercepted or counted requests, a
+ * slowed CPU) opens its own with `openPage`.
  *
  * `visit` sets the size and reduced motion, loads the page afresh (by way of about:blank when it
- * is the page already shown, even with another #fragment, so that a reload's scroll restoration cannot carry over) and waits for
- * hydration; `errors` holds what this visit logged. Its `close` is a no-op, so that a test reads
+ * is the page already shown, even with another #fragment, so that a reload's scroll restoration
+ * cannot carry over) and waits for hydration; `errors` holds what this visit logged. Its `close` is a no-op, so that a test reads
  * the same whether it got its page here or from `openPage`; `closeReader` ends the tab.
  */
 export async function openReader(browser: Browser, url: string) {
