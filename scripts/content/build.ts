@@ -51,6 +51,7 @@ import {
   structuredDataOf,
 } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
+import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
@@ -146,6 +147,8 @@ function loadConfig(root: string, problems: Problem[], cache: ContentCache, site
     ]),
   ) as ContentBuild['data'];
   if (data.calendar) problems.push(...resolveCalendar(data.calendar, facts).problems);
+  if (data.obligations)
+    problems.push(...obligationProblems(data.obligations, facts, data.calendar));
   const dataIn = translatedData(root, data, problems, cache);
   return { facts, site, screens, redirects, synonyms, data, dataIn };
 }

@@ -7,6 +7,7 @@
 import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
+import { obligationsFileSchema } from './checkup-schema.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 
@@ -783,6 +784,7 @@ export const dataSchemas = {
   social: socialFileSchema,
   calendar: calendarFileSchema,
   glossary: glossaryFileSchema,
+  obligations: obligationsFileSchema,
 } as const;
 export type DataName = keyof typeof dataSchemas;
 export type DataOf<N extends DataName> = z.output<(typeof dataSchemas)[N]>;

@@ -9,6 +9,7 @@ export const mdxRegistry = {
   Checklists: 'Checklists',
   ClientGrid: 'ClientGrid',
   ComplianceCalendar: 'ComplianceCalendar',
+  ComplianceCheck: 'ComplianceCheck',
   ContactCards: 'ContactCards',
   ContactLinks: 'ContactLinks',
   CtaBand: 'CtaBand',
@@ -61,6 +62,7 @@ export type MdxComponentName = keyof typeof mdxRegistry;
 export const interactiveComponents: ReadonlySet<string> = new Set([
   'ClientGrid',
   'ComplianceCalendar',
+  'ComplianceCheck',
   'EsiCalculator',
   'GratuityCalculator',
   'GstThresholdCheck',
@@ -100,4 +102,5 @@ export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);
  */
 export const islandsWithLanguageWords: ReadonlySet<string> = new Set([
   'ComplianceCalendar',
+  'ComplianceCheck',
 ] satisfies MdxComponentName[]);
