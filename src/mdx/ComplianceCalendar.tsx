@@ -35,6 +35,7 @@ import {
   weekdayIn,
 } from '../tools/calendar.ts';
 import {
+  choiceFromAddress,
   choiceStorageKey,
   loadMemberChoice,
   onMemberChoiceChange,
@@ -83,7 +84,7 @@ const words = {
     twelveMonths: 'See twelve months of due dates in the compliance calendar',
     which: 'Which registrations does your business have?',
     notSure: 'Not sure which apply to you?',
-    askAssessment: 'Ask for a free assessment',
+    askAssessment: 'Take the compliance check-up',
     chooseAll: 'Choose all',
     clear: 'Clear',
     state: 'State',
@@ -111,7 +112,7 @@ const words = {
     twelveMonths: 'अनुपालन कैलेंडर में बारह महीनों की नियत तारीखें देखें',
     which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
     notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
-    askAssessment: 'निःशुल्क आकलन माँगें',
+    askAssessment: 'अनुपालन जाँच करें',
     chooseAll: 'सभी चुनें',
     clear: 'सभी हटाएँ',
     state: 'राज्य',
@@ -192,6 +193,13 @@ function useChoice(preset: string | undefined) {
   }, [stored]);
   useEffect(() => {
     if (!persist) return;
+    // A choice in the address (the check-up's "Put these in my calendar") becomes the visitor's.
+    const fromAddress = choiceFromAddress(english, window.location.search);
+    if (fromAddress) {
+      changed.current = true;
+      setOwn(fromAddress);
+      saveChoice(fromAddress);
+    }
     const fromMember = () =>
       loadMemberChoice(english).then((c) => {
         if (c && !changed.current) setOwn(c);
@@ -315,7 +323,7 @@ function Chooser({
         <p className="mt-1 text-sm text-slate-600">
           {t.notSure}{' '}
           <SmartLink
-            href={pathIn(language, '/contact#assessment')}
+            href={pathIn(language, '/tools/compliance-check')}
             className="font-medium text-brand-700 underline"
           >
             {t.askAssessment}

@@ -60,7 +60,11 @@ export default function ComplianceCheck() {
     [rules, form.answers],
   );
   return (
-    <div className="not-prose my-6" data-testid="compliance-check">
+    <div
+      className="not-prose my-6"
+      data-testid="compliance-check"
+      data-live={form.live || undefined}
+    >
       <CheckupForm form={form} t={t} language={language} />
       <div className="mt-6" data-testid="checkup-result">
         <ResultPanel title={t.result}>
@@ -80,6 +84,8 @@ type Form = ReturnType<typeof useCheckupForm>;
 /** The form's state, read from the address once live, and written back to it as it changes. */
 function useCheckupForm(language: Language, t: CheckupFormWords) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
+  /** Whether the check-up runs in the browser (its server HTML shows the empty form). */
+  const [live, setLive] = useState(false);
   const employees = useNumberField(
     '0',
     { name: t.employeesName, example: '25', whole: true },
@@ -108,6 +114,7 @@ function useCheckupForm(language: Language, t: CheckupFormWords) {
   // Only once, as the check-up goes live (the setters are stable).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the address once
   useEffect(() => {
+    setLive(true);
     const read = answersFromParams(new URLSearchParams(window.location.search));
     if (Object.keys(read).length === 0) return;
     setDraft((d) => ({
@@ -160,6 +167,7 @@ function useCheckupForm(language: Language, t: CheckupFormWords) {
     turnover: { ...turnover, parsed: turnoverParsed },
     fieldsValid,
     answers,
+    live,
   };
 }
 
