@@ -34,6 +34,7 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
+import { titleLinkWarnings } from './evidence.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
@@ -523,6 +524,11 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       facts,
       options.today ?? isoDate(todayIn()),
       readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+    ),
+    ...titleLinkWarnings(
+      facts,
+      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+      updates,
     ),
     ...outdatedTranslationWarnings(root, translations),
     ...missingTranslationWarnings(entries, translations),

@@ -7,6 +7,7 @@ import type { ListItem, Nodes, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
+import { evidenceWord } from '../../src/lib/evidence.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import type { Language } from '../../src/lib/languages.ts';
 
@@ -102,7 +103,7 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
             title,
             {
               type: 'text',
-              value: ` (${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
+              value: ` (${evidenceWord(f.source.kind, language)}; ${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
             },
           ],
         },

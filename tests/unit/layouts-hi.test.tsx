@@ -82,11 +82,13 @@ const review = {
     {
       title: 'Employees’ Provident Funds Scheme, 1952, paragraph 38',
       url: 'https://example.org/epf-scheme',
+      kind: 'official' as const,
       checkedOn: '2026-10-05',
     },
     {
       title: 'ESIC circular',
       url: 'https://example.org/esic',
+      kind: 'official-page' as const,
       unconfirmed: 'the state’s notification',
     },
   ],
