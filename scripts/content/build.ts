@@ -54,6 +54,7 @@ import {
 import type { ContentBuild, ContentRoute } from './model.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
+import { guidePageNumberProblems, summaryNumberProblems } from './statutory-numbers.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
 import {
@@ -62,7 +63,13 @@ import {
   outdatedTranslationWarnings,
   translationLanguages,
 } from './translations.ts';
-import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
+import {
+  loadUpdates,
+  staleFactWarnings,
+  updateProblems,
+  updatesPagePath,
+  withFactsInSummaries,
+} from './updates.ts';
 
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
@@ -478,7 +485,9 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     cache,
   );
   const translated = translations.map((t) => t.entry);
-  const updates = loadUpdates(root, problems, cache);
+  const written = loadUpdates(root, problems, cache);
+  problems.push(...summaryNumberProblems(written), ...guidePageNumberProblems(entries));
+  const updates = withFactsInSummaries(written, facts, problems);
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],

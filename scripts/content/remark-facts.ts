@@ -1,7 +1,8 @@
 /**
- * Replaces <Fact id="..."/> and <FactSource ids="..."/> in MDX with the text they stand for, at
- * build time: the page's HTML and code carry the finished words, and no facts table ships to the
- * browser. The build has already checked that every id exists.
+ * Replaces <Fact id="..."/> and <FactSource ids="..."/> in MDX with the text they stand for, and
+ * <Example> and <Historical> (markers for the content check) with what they hold, at build time:
+ * the page's HTML and code carry the finished words, and no facts table ships to the browser. The
+ * build has already checked that every id exists.
  */
 import type { ListItem, Nodes, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -146,6 +147,11 @@ export function remarkFacts(facts: Record<string, Fact>, language: Language = 'e
         index === undefined
       )
         return;
+      if (node.name === 'Example' || node.name === 'Historical') {
+        // Markers for the content check: the page shows what they hold, as written.
+        (parent.children as Nodes[]).splice(index, 1, ...(node.children as Nodes[]));
+        return index;
+      }
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
         const id = stringAttribute(node, 'id');

@@ -22,7 +22,7 @@ const update = (extra: Record<string, string> = {}) =>
     date: '2025-09-22',
     dateKind: 'in-force',
     added: '2026-11-26',
-    summary: 'Most goods are taxed at 5% or 18%. Check the rate of every item you sell.',
+    summary: 'Most goods are taxed at {{fact:gst.rate}}. Check the rate of every item you sell.',
     instrument:
       '\n  title: Notification No. 9/2025-Central Tax (Rate)\n  url: https://cbic-gst.gov.in/notification-9-2025.pdf\n  kind: official',
     routes: '[/gst]',
