@@ -34,6 +34,7 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
+import { titleLinkWarnings } from './evidence.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
@@ -54,6 +55,7 @@ import type { ContentBuild, ContentRoute } from './model.ts';
 import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
+import { guidePageNumberProblems, summaryNumberProblems } from './statutory-numbers.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
 import {
@@ -62,7 +64,13 @@ import {
   outdatedTranslationWarnings,
   translationLanguages,
 } from './translations.ts';
-import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
+import {
+  loadUpdates,
+  staleFactWarnings,
+  updateProblems,
+  updatesPagePath,
+  withFactsInSummaries,
+} from './updates.ts';
 
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
@@ -480,7 +488,9 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     cache,
   );
   const translated = translations.map((t) => t.entry);
-  const updates = loadUpdates(root, problems, cache);
+  const written = loadUpdates(root, problems, cache);
+  problems.push(...summaryNumberProblems(written), ...guidePageNumberProblems(entries));
+  const updates = withFactsInSummaries(written, facts, problems);
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],
@@ -526,6 +536,11 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       facts,
       options.today ?? isoDate(todayIn()),
       readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+    ),
+    ...titleLinkWarnings(
+      facts,
+      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
+      updates,
     ),
     ...outdatedTranslationWarnings(root, translations),
     ...missingTranslationWarnings(entries, translations),

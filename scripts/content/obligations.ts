@@ -132,6 +132,7 @@ export function resolveCheckup(
       topic: o.topic,
       links: o.links.map((l, j) => ({ label: w.links[j]?.label ?? l.label, href: l.href })),
       facts: cited,
+      lists: [...new Set(conditionLists(o.when, []).map((l) => l.id))],
     };
   });
   const factsOut: Record<string, CheckupFact> = {};
@@ -143,7 +144,7 @@ export function resolveCheckup(
       unit: f.unit,
       text: formatFact(f, language),
       label: f.label,
-      source: { title: f.source.title, url: f.source.url },
+      source: { title: f.source.title, url: f.source.url, kind: f.source.kind },
       unconfirmed: f.unconfirmed ?? null,
     };
   }
@@ -156,7 +157,7 @@ export function resolveCheckup(
         label: w.label,
         labelNot: w.labelNot,
         states: l.states,
-        source: { title: w.source.title, url: l.source.url },
+        source: { title: w.source.title, url: l.source.url, kind: l.source.kind },
         unconfirmed: w.unconfirmed ?? null,
       };
     }),

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { factsTranslationFileSchema } from '../../src/content/schema.ts';
+import { reportOnlyUnconfirmed } from '../../src/lib/evidence.ts';
 import { ContentCache } from './cache.ts';
 import type { Entry } from './load.ts';
 import { lineFinder, loadDataFile, loadEntry } from './load.ts';
@@ -55,7 +56,12 @@ export function factsInLanguage(
   return Object.fromEntries(
     Object.entries(facts).map(([id, fact]) => {
       const w = words[id];
-      if (!w) return [id, fact];
+      // What a report-only fact lacks reads in the language even before its words are written.
+      const reportOnly =
+        fact.unconfirmed === reportOnlyUnconfirmed.en && !w?.unconfirmed
+          ? { unconfirmed: reportOnlyUnconfirmed.hi }
+          : {};
+      if (!w) return [id, { ...fact, ...reportOnly }];
       return [
         id,
         {
@@ -63,6 +69,7 @@ export function factsInLanguage(
           label: w.label,
           ...(w.note ? { note: w.note } : {}),
           ...(fact.unconfirmed && w.unconfirmed ? { unconfirmed: w.unconfirmed } : {}),
+          ...reportOnly,
           ...(fact.unit === 'text' && w.value ? { value: w.value } : {}),
         },
       ];
@@ -135,7 +142,9 @@ function untranslatedTextFacts(
   // A text fact's value is words, and so is what is not confirmed of a fact: a page says both.
   const untranslated = (id: string) =>
     (facts[id]?.unit === 'text' && !words[id]?.value) ||
-    (facts[id]?.unconfirmed !== undefined && !words[id]?.unconfirmed);
+    (facts[id]?.unconfirmed !== undefined &&
+      facts[id]?.unconfirmed !== reportOnlyUnconfirmed.en &&
+      !words[id]?.unconfirmed);
   const message = (id: string) =>
     facts[id]?.unit === 'text' && !words[id]?.value
       ? `quotes the text fact "${id}", which content/${language}/facts.yaml gives no value in this language`

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Fact, updateSchema } from '../../src/content/schema.ts';
+import { formatFact } from '../../src/lib/facts.ts';
 import type { UpdateItem } from '../../src/lib/updates.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { parseIsoDate } from '../../src/tools/calendar.ts';
@@ -54,6 +55,34 @@ export function loadUpdates(root: string, problems: Problem[], cache: ContentCac
   return updates.sort((a, b) =>
     a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1,
   );
+}
+
+const summaryToken = /\{\{\s*(fact|historical):\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * The updates with their summaries as readers see them: `{{fact:id}}` replaced by the fact as it
+ * reads, `{{historical:₹15,000}}` by the figure as written. A fact the file lacks is a problem.
+ */
+export function withFactsInSummaries(
+  updates: readonly UpdateEntry[],
+  facts: Record<string, Fact>,
+  problems: Problem[],
+): UpdateEntry[] {
+  return updates.map((u) => {
+    const summary = u.summary.replace(summaryToken, (whole, kind: string, value: string) => {
+      if (kind === 'historical') return value;
+      const fact = facts[value];
+      if (fact) return formatFact(fact);
+      problems.push({
+        file: u.file,
+        line: u.line(['summary']),
+        field: 'summary',
+        message: `quotes {{fact:${value}}}, which content/facts.yaml does not have`,
+      });
+      return whole;
+    });
+    return summary === u.summary ? u : { ...u, summary };
+  });
 }
 
 /** An update must name facts that exist with the value it gives them, and pages that exist. */

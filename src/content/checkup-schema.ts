@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INDIAN_STATES, LEAD_TOPICS } from '../../supabase/functions/_shared/lead.ts';
+import { evidenceKinds } from '../lib/evidence.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slugId = z
@@ -85,7 +86,12 @@ const ruleLink = z.strictObject({
   href: z.string().regex(/^\/(?!\/)\S*$/, 'must be a site path starting with "/"'),
 });
 
-const source = z.strictObject({ title: text, url: z.url({ protocol: /^https$/ }) });
+const source = z.strictObject({
+  title: text,
+  url: z.url({ protocol: /^https$/ }),
+  /** What kind of evidence the link is (src/lib/evidence.ts). */
+  kind: z.enum(evidenceKinds),
+});
 
 export const obligationRule = z.strictObject({
   id: slugId,

@@ -7,6 +7,7 @@
 import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
+import { evidenceKinds, reportOnlyUnconfirmed } from '../lib/evidence.ts';
 import { obligationsFileSchema } from './checkup-schema.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -195,10 +196,18 @@ const instrumentUrl = z.url().refine((u) => {
   }
 }, "must link the instrument itself (the notification, section, rule or circular), not a site's home page");
 
-/** An instrument of the law: its exact name (with section, rule or number) and where to read it. */
+/**
+ * An instrument of the law: its exact name (with section, rule or number), where to read it, and
+ * what that link is (src/lib/evidence.ts): the instrument on its issuer's site, an official page
+ * stating it, a public copy of it, or a report about it.
+ */
 export const instrumentSchema = z.strictObject({
   title: text,
   url: instrumentUrl,
+  kind: z.enum(evidenceKinds, {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is required' : `is ${JSON.stringify(issue.input)}`}: say what the link is, one of ${evidenceKinds.join(', ')} (official: the instrument on its issuer's site; official-page: an official page stating it, such as a portal FAQ or circular; public-copy: the instrument's text elsewhere; report: an article about it)`,
+  }),
 });
 
 /** A value a fact once had, and the instrument that changed it. */
@@ -257,7 +266,13 @@ export const factSchema = z
           message: 'changes are listed oldest first',
         });
     });
-  });
+  })
+  // A value read only in reports is not confirmed: unless the writer says more, the page says so.
+  .transform((fact) =>
+    fact.source.kind === 'report' && !fact.unconfirmed
+      ? { ...fact, unconfirmed: reportOnlyUnconfirmed.en }
+      : fact,
+  );
 export const factsFileSchema = z.record(
   z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'fact ids look like "pf.employeeRate"'),
   factSchema,

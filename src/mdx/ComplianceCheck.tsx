@@ -9,6 +9,7 @@ import {
   useNumberField,
 } from '../components/tool-fields.tsx';
 import { type AnswerFlag, ENTITY_KINDS, type EntityKind } from '../content/checkup-schema.ts';
+import { evidenceWord } from '../lib/evidence.ts';
 import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 import { addMonths, longDateIn, todayInIndia } from '../tools/calendar.ts';
 import { calendarDataIn, loadCalendarData } from '../tools/calendar-data.ts';
@@ -397,6 +398,7 @@ function Obligation({
   const today = todayInIndia();
   const due = nextDue(o, calendarDataIn(language), answers.state, today, addMonths(today, 13));
   const sources = o.facts.map((id) => ({ id, fact: rules.facts[id] })).filter((s) => s.fact);
+  const lists = rules.stateLists.filter((l) => o.lists.includes(l.id));
   return (
     <li className="rounded-md bg-white p-3 text-sm break-inside-avoid" data-obligation={o.id}>
       <p className="text-base font-semibold text-slate-900">{o.name}</p>
@@ -425,7 +427,7 @@ function Obligation({
           ))}
         </p>
       ) : null}
-      {sources.length > 0 ? (
+      {sources.length + lists.length > 0 ? (
         <details className="mt-2 checkup-sources">
           <summary className="cursor-pointer text-slate-700">{t.sources}</summary>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
@@ -435,7 +437,17 @@ function Obligation({
                 <a href={fact?.source.url} rel="noopener" className="underline underline-offset-2">
                   {fact?.source.title}
                 </a>
+                {fact ? ` (${evidenceWord(fact.source.kind, language)})` : null}
                 {fact?.unconfirmed ? ` ${t.unconfirmed(fact.unconfirmed)}` : null}
+              </li>
+            ))}
+            {lists.map((l) => (
+              <li key={l.id}>
+                <a href={l.source.url} rel="noopener" className="underline underline-offset-2">
+                  {l.source.title}
+                </a>
+                {` (${evidenceWord(l.source.kind, language)})`}
+                {l.unconfirmed ? ` ${t.unconfirmed(l.unconfirmed)}` : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { type UpdateItem, updates, updatesFeed } from '../generated/updates.ts';
+import { evidenceWord } from '../lib/evidence.ts';
 import { inlineCtaHref } from '../lib/inline-cta.ts';
 import { updateDateLine } from '../lib/updates.ts';
 
@@ -45,7 +46,11 @@ function Update({ update: u }: { update: UpdateItem }) {
             <a href={u.instrument.url} className="text-brand-800 underline">
               {u.instrument.title}
             </a>
-            {u.sourceNote ? <span className="text-slate-600"> ({u.sourceNote})</span> : null}
+            <span className="text-slate-600">
+              {' '}
+              ({evidenceWord(u.instrument.kind)}
+              {u.sourceNote ? `: ${u.sourceNote}` : null})
+            </span>
           </dd>
         </div>
         {u.otherSources.length > 0 ? (
@@ -58,6 +63,7 @@ function Update({ update: u }: { update: UpdateItem }) {
                   <a href={i.url} className="text-brand-800 underline">
                     {i.title}
                   </a>
+                  <span className="text-slate-600"> ({evidenceWord(i.kind)})</span>
                 </span>
               ))}
             </dd>

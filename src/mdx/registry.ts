@@ -15,6 +15,11 @@ export const mdxRegistry = {
   CtaBand: 'CtaBand',
   CardGrid: 'CardGrid',
   EsiCalculator: 'EsiCalculator',
+  /**
+   * A worked example's figures (a calculator's inputs and results): replaced by its children at
+   * build time, it tells the content check they are arithmetic, not statutory numbers.
+   */
+  Example: 'Example',
   /** Replaced by its text at build time (scripts/content/remark-facts.ts). */
   Fact: 'Fact',
   /** Replaced by a list of sources at build time. */
@@ -22,6 +27,8 @@ export const mdxRegistry = {
   Figure: 'Figure',
   GratuityCalculator: 'GratuityCalculator',
   GstThresholdCheck: 'GstThresholdCheck',
+  /** A past value in a change record ("₹15,000 from 2014"): replaced by its children at build time. */
+  Historical: 'Historical',
   Infographics: 'Infographics',
   LatestPosts: 'LatestPosts',
   LatestUpdates: 'LatestUpdates',

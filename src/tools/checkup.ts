@@ -16,6 +16,7 @@ import {
   type EntityKind,
 } from '../content/checkup-schema.ts';
 import type { Fact } from '../content/schema.ts';
+import type { EvidenceKind } from '../lib/evidence.ts';
 import type { Language } from '../lib/languages.ts';
 import { type CheckupWords, checkupWords } from './checkup-words.ts';
 import { type CompulsoryCase, checkGstRegistration } from './gst-threshold.ts';
@@ -28,7 +29,7 @@ export interface CheckupFact {
   /** As the language's pages write it: "20", "₹20 lakh". */
   text: string;
   label: string;
-  source: { title: string; url: string };
+  source: { title: string; url: string; kind: EvidenceKind };
   unconfirmed: string | null;
 }
 
@@ -45,6 +46,8 @@ export interface CheckupObligation {
   links: { label: string; href: string }[];
   /** The facts it cites, as ids of `facts`. */
   facts: string[];
+  /** The state lists its rule names, as ids of `stateLists`. */
+  lists: string[];
 }
 
 export interface CheckupStateList {
@@ -52,7 +55,7 @@ export interface CheckupStateList {
   label: string;
   labelNot: string;
   states: string[];
-  source: { title: string; url: string };
+  source: { title: string; url: string; kind: EvidenceKind };
   unconfirmed: string | null;
 }
 

@@ -33,7 +33,7 @@ const facts = `pf.employeeRate:
   label: PF employee rate
   value: 12
   unit: percent
-  source: { title: "EPF Scheme, paragraph 29", url: "https://example.in/epf-scheme-1952#para-29" }
+  source: { title: "EPF Scheme, paragraph 29", url: "https://example.in/epf-scheme-1952#para-29", kind: official }
   checkedOn: 2026-11-21
 `;
 

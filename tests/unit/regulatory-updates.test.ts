@@ -9,7 +9,7 @@ import { searchDocs } from '../../scripts/content/search-index.ts';
 import { contentProblems, description, fixture, page } from '../support/fixture.ts';
 
 const fact = (id: string, value: string | number, checkedOn: string, url: string, extra = '') =>
-  `${id}:\n  label: ${id}\n  value: ${value}\n  unit: ${typeof value === 'number' ? 'count' : 'text'}\n  source: { title: "Instrument of ${id}", url: "${url}" }\n  checkedOn: ${checkedOn}\n${extra}`;
+  `${id}:\n  label: ${id}\n  value: ${value}\n  unit: ${typeof value === 'number' ? 'count' : 'text'}\n  source: { title: "Instrument of ${id}", url: "${url}", kind: official }\n  checkedOn: ${checkedOn}\n${extra}`;
 
 const facts = [
   fact('pf.threshold', 20, '2026-11-26', 'https://www.indiacode.nic.in/handle/123/2104?sec=1'),
@@ -22,9 +22,9 @@ const update = (extra: Record<string, string> = {}) =>
     date: '2025-09-22',
     dateKind: 'in-force',
     added: '2026-11-26',
-    summary: 'Most goods are taxed at 5% or 18%. Check the rate of every item you sell.',
+    summary: 'Most goods are taxed at {{fact:gst.rate}}. Check the rate of every item you sell.',
     instrument:
-      '\n  title: Notification No. 9/2025-Central Tax (Rate)\n  url: https://cbic-gst.gov.in/notification-9-2025.pdf',
+      '\n  title: Notification No. 9/2025-Central Tax (Rate)\n  url: https://cbic-gst.gov.in/notification-9-2025.pdf\n  kind: official',
     routes: '[/gst]',
     facts: '\n  - { id: gst.rate, value: 18% }',
     ...extra,
@@ -59,7 +59,7 @@ describe('statutory facts', () => {
   });
 
   it('refuse a change record that does not end at the current value', () => {
-    const changes = `  changes:\n    - date: 2025-09-22\n      from: 12%\n      to: 5%\n      instrument: { title: Notification 9/2025, url: "https://cbic-gst.gov.in/n9.pdf" }\n`;
+    const changes = `  changes:\n    - date: 2025-09-22\n      from: 12%\n      to: 5%\n      instrument: { title: Notification 9/2025, url: "https://cbic-gst.gov.in/n9.pdf", kind: official }\n`;
     const root = fixture(files(), {
       facts:
         facts + fact('gst.other', '18%', '2026-11-26', 'https://cbic-gst.gov.in/n9.pdf', changes),
@@ -135,7 +135,7 @@ describe('regulatory updates', () => {
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'content/updates/gst-rates.yaml',
-        line: 11,
+        line: 12,
         field: 'facts[0].value',
         message: expect.stringContaining(
           'is "12%", but content/facts.yaml gives "gst.rate" the value "18%"',
@@ -143,7 +143,7 @@ describe('regulatory updates', () => {
       }),
       expect.objectContaining({
         file: 'content/updates/gst-rates.yaml',
-        line: 12,
+        line: 13,
         field: 'facts[1].id',
         message: 'names the fact "gst.nothing", which content/facts.yaml does not have',
       }),
@@ -166,7 +166,7 @@ describe('regulatory updates', () => {
     );
     const problems = contentProblems(root);
     expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(
-      expect.arrayContaining(['2 date', '6 instrument.url', '11 colour']),
+      expect.arrayContaining(['2 date', '6 instrument.url', '12 colour']),
     );
   });
 });
@@ -190,11 +190,13 @@ describe('"Last reviewed" and sources', () => {
         {
           title: 'Instrument of gst.rate',
           url: 'https://cbic-gst.gov.in/notification-9-2025.pdf',
+          kind: 'official',
           checkedOn: '2026-06-01',
         },
         {
           title: 'Instrument of pf.threshold',
           url: 'https://www.indiacode.nic.in/handle/123/2104?sec=1',
+          kind: 'official',
           checkedOn: '2026-11-26',
         },
       ],

@@ -138,7 +138,7 @@ describe('translations', () => {
   label: Days to pay wages after an employee leaves
   value: 2 working days
   unit: text
-  source: { title: "Code on Wages, 2019, section 17(2)", url: "https://example.in/wages#s17" }
+  source: { title: "Code on Wages, 2019, section 17(2)", url: "https://example.in/wages#s17", kind: official }
   checkedOn: 2026-11-21
 `;
     const files = {
@@ -161,7 +161,7 @@ describe('translations', () => {
   label: Day of the month ESI is due
   value: 15
   unit: day-of-month
-  source: { title: "ESI (Central) Regulations, 1950, regulation 31", url: "https://example.in/esi#r31" }
+  source: { title: "ESI (Central) Regulations, 1950, regulation 31", url: "https://example.in/esi#r31", kind: official }
   unconfirmed: ESIC still applies it; its regulation under the Code is not yet confirmed
 `;
     const files = {
