@@ -34,6 +34,7 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
+import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
@@ -515,6 +516,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   );
 
   problems.push(...styleguideProblems(entries));
+  const hindiStyle = loadHindiStyle(root, problems);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
 
@@ -526,6 +528,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ),
     ...outdatedTranslationWarnings(root, translations),
     ...missingTranslationWarnings(entries, translations),
+    ...hindiStyleWarnings(root, hindiStyle),
   ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
