@@ -229,8 +229,8 @@ export function outdatedTranslationWarnings(
 }
 
 /**
- * A warning for each routed English page that has no translation in a language: Hindi readers
- * of the site find it only in English. Listed together in the terminal, one annotation a page on
+ * A warning for each routed, indexable English page that has no translation in a language: Hindi
+ * readers of the site find it only in English. Listed together in the terminal, one annotation a page on
  * GitHub.
  */
 export function missingTranslationWarnings(
@@ -245,7 +245,9 @@ export function missingTranslationWarnings(
     if (translated.size === 0) return [];
     const target = (file: string) => file.replace(/^content\//, `content/${language}/`);
     return entries
+      // A page kept out of search engines and site search (the styleguide) is for writers only.
       .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
+      .filter((e) => !('index' in e.frontmatter) || e.frontmatter.index !== false)
       .map((e) => ({
         file: e.file,
         line: 1,
