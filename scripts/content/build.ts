@@ -24,8 +24,8 @@ import {
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, languageOf, pathIn } from '../../src/lib/languages.ts';
-import { updatesFeedPath } from '../../src/lib/updates.ts';
+import { type Language, languageOf, languages, pathIn } from '../../src/lib/languages.ts';
+import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { canonicalUrl, isPageHref, normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { isoDate, todayIn } from '../../src/tools/calendar.ts';
@@ -62,6 +62,7 @@ import {
   outdatedTranslationWarnings,
   translationLanguages,
 } from './translations.ts';
+import { loadUpdateTranslations, missingUpdateTranslationWarnings } from './update-translations.ts';
 import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
 
 export interface BuildOptions {
@@ -479,6 +480,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   );
   const translated = translations.map((t) => t.entry);
   const updates = loadUpdates(root, problems, cache);
+  const updateWords = loadUpdateTranslations(root, updates, problems, cache);
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],
@@ -495,8 +497,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
-  const updatesPage = routes.get(updatesPagePath({ routes }) ?? '');
-  for (const u of updates) updatesPage?.anchors.add(u.slug);
+  for (const language of languages) {
+    const updatesPage = routes.get(updatesPagePath({ routes }, language) ?? '');
+    for (const u of updates) updatesPage?.anchors.add(u.slug);
+  }
 
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
@@ -528,11 +532,12 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ),
     ...outdatedTranslationWarnings(root, translations),
     ...missingTranslationWarnings(entries, translations),
+    ...missingUpdateTranslationWarnings(updates, updateWords),
     ...hindiStyleWarnings(root, hindiStyle),
   ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
-    ...{ updates, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
+    ...{ updates, updateWords, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
     sites: sites as Record<Language, SiteConfig>,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
@@ -588,6 +593,12 @@ export function headFor(
   });
 }
 
+/** The title of the updates' feed, as a page in each language names it in its <head>. */
+const feedTitles: Record<Language, string> = {
+  en: 'Regulatory updates (Atom)',
+  hi: 'नियामक अपडेट (Atom)',
+};
+
 function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
   const { entry, screen } = route;
   if (entry) {
@@ -598,7 +609,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
       feeds: entry.analysis.components.some((c) => updateComponents.has(c.name))
-        ? [{ title: 'Regulatory updates (Atom)', href: updatesFeedPath }]
+        ? [{ title: feedTitles[entry.language], href: updatesFeedPathIn(entry.language) }]
         : undefined,
     };
   }
