@@ -11,7 +11,7 @@ import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
-import { htmlLang, type Language, languageOf, pathIn } from '../src/lib/languages.ts';
+import { htmlLang, type Language, languageOf, languages, pathIn } from '../src/lib/languages.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 import { atomFeed } from './feed.ts';
 
@@ -383,22 +383,26 @@ export async function prerender(root: string): Promise<number> {
   return rendered.length - notFoundPages.length;
 }
 
-/** The regulatory updates' Atom feed, when a page lists them. */
+/** The regulatory updates' Atom feed of each language whose page lists them. */
 async function writeUpdatesFeed(root: string, dist: string, site: { name: string; url: string }) {
-  const { updates, updatesPage, updatesFeed } = (await import(
+  const { updatesIn, updatesPageIn, updatesFeedIn } = (await import(
     pathToFileURL(path.join(root, 'src', 'generated', 'updates.ts')).href
   )) as typeof import('../src/generated/updates.ts');
-  if (!updatesPage) return;
-  writeFile(
-    path.join(dist, updatesFeed),
-    atomFeed({
-      siteName: site.name,
-      siteUrl: site.url,
-      page: updatesPage,
-      feedPath: updatesFeed,
-      updates,
-    }),
-  );
+  for (const language of languages) {
+    const page = updatesPageIn[language];
+    if (!page) continue;
+    writeFile(
+      path.join(dist, updatesFeedIn[language]),
+      atomFeed({
+        siteName: site.name,
+        siteUrl: site.url,
+        page,
+        feedPath: updatesFeedIn[language],
+        updates: updatesIn[language],
+        language,
+      }),
+    );
+  }
 }
 
 /**

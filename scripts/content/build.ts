@@ -24,8 +24,8 @@ import {
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, languageOf, pathIn } from '../../src/lib/languages.ts';
-import { updatesFeedPath } from '../../src/lib/updates.ts';
+import { type Language, languageOf, languages, pathIn } from '../../src/lib/languages.ts';
+import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { canonicalUrl, isPageHref, normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { isoDate, todayIn } from '../../src/tools/calendar.ts';
@@ -35,6 +35,7 @@ import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { titleLinkWarnings } from './evidence.ts';
+import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
@@ -64,6 +65,7 @@ import {
   outdatedTranslationWarnings,
   translationLanguages,
 } from './translations.ts';
+import { loadUpdateTranslations, missingUpdateTranslationWarnings } from './update-translations.ts';
 import {
   loadUpdates,
   staleFactWarnings,
@@ -491,6 +493,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   const written = loadUpdates(root, problems, cache);
   problems.push(...summaryNumberProblems(written), ...guidePageNumberProblems(entries));
   const updates = withFactsInSummaries(written, facts, problems);
+  const updateWords = loadUpdateTranslations(root, updates, problems, cache, factsIn);
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],
@@ -507,8 +510,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
-  const updatesPage = routes.get(updatesPagePath({ routes }) ?? '');
-  for (const u of updates) updatesPage?.anchors.add(u.slug);
+  for (const language of languages) {
+    const updatesPage = routes.get(updatesPagePath({ routes }, language) ?? '');
+    for (const u of updates) updatesPage?.anchors.add(u.slug);
+  }
 
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
@@ -528,6 +533,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   );
 
   problems.push(...styleguideProblems(entries));
+  const hindiStyle = loadHindiStyle(root, problems);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
 
@@ -544,10 +550,12 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ),
     ...outdatedTranslationWarnings(root, translations),
     ...missingTranslationWarnings(entries, translations),
+    ...missingUpdateTranslationWarnings(updates, updateWords),
+    ...hindiStyleWarnings(root, hindiStyle),
   ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
-    ...{ updates, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
+    ...{ updates, updateWords, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
     sites: sites as Record<Language, SiteConfig>,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
@@ -603,6 +611,12 @@ export function headFor(
   });
 }
 
+/** The title of the updates' feed, as a page in each language names it in its <head>. */
+const feedTitles: Record<Language, string> = {
+  en: 'Regulatory updates (Atom)',
+  hi: 'नियामक अपडेट (Atom)',
+};
+
 function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
   const { entry, screen } = route;
   if (entry) {
@@ -613,7 +627,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
       feeds: entry.analysis.components.some((c) => updateComponents.has(c.name))
-        ? [{ title: 'Regulatory updates (Atom)', href: updatesFeedPath }]
+        ? [{ title: feedTitles[entry.language], href: updatesFeedPathIn(entry.language) }]
         : undefined,
     };
   }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { type Language, languages, originalPath } from '../../src/lib/languages.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { updatesFeedPath } from '../../src/lib/updates.ts';
+import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import { calendarWords } from '../../supabase/functions/_shared/calendar-language.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
@@ -97,16 +97,25 @@ function writeSearchIndexIn(build: ContentBuild, language: Language): boolean {
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
 function updatesModule(build: ContentBuild): string {
-  return `// Generated from content/updates/. Do not edit. Newest first.
+  const byLanguage = <T>(f: (language: Language) => T) =>
+    Object.fromEntries(languages.map((l) => [l, f(l)])) as Record<Language, T>;
+  return `// Generated from content/updates/ and its translations. Do not edit. Newest first.
+import type { Language } from '../lib/languages.ts';
 import type { UpdateItem } from '../lib/updates.ts';
 
 export type { UpdateItem };
 
-/** The page that lists them, and the Atom feed of them. */
-export const updatesPage: string | null = ${JSON.stringify(updatesPagePath(build))};
-export const updatesFeed = ${JSON.stringify(updatesFeedPath)};
+/** The page that lists them in each language, and the Atom feed of each. */
+export const updatesPageIn: Record<Language, string | null> = ${json(byLanguage((l) => updatesPagePath(build, l)))};
+export const updatesFeedIn: Record<Language, string> = ${json(byLanguage(updatesFeedPathIn))};
 
-export const updates: UpdateItem[] = ${json(updateItems(build))};
+/** The updates as each language's pages show them. */
+export const updatesIn: Record<Language, UpdateItem[]> = ${json(byLanguage((l) => updateItems(build, l)))};
+
+/** In English. */
+export const updatesPage = updatesPageIn.en;
+export const updatesFeed = updatesFeedIn.en;
+export const updates = updatesIn.en;
 `;
 }
 

@@ -238,8 +238,8 @@ export function outdatedTranslationWarnings(
 }
 
 /**
- * A warning for each routed English page that has no translation in a language: Hindi readers
- * of the site find it only in English. Listed together in the terminal, one annotation a page on
+ * A warning for each routed, indexable English page that has no translation in a language: Hindi
+ * readers of the site find it only in English. Listed together in the terminal, one annotation a page on
  * GitHub.
  */
 export function missingTranslationWarnings(
@@ -253,14 +253,18 @@ export function missingTranslationWarnings(
     // A language the site has not started to publish is not missing anything yet.
     if (translated.size === 0) return [];
     const target = (file: string) => file.replace(/^content\//, `content/${language}/`);
-    return entries
-      .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
-      .map((e) => ({
-        file: e.file,
-        line: 1,
-        message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
-        group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
-      }));
+    return (
+      entries
+        // A page kept out of search engines and site search (the styleguide) is for writers only.
+        .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
+        .filter((e) => !('index' in e.frontmatter) || e.frontmatter.index !== false)
+        .map((e) => ({
+          file: e.file,
+          line: 1,
+          message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
+          group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
+        }))
+    );
   });
 }
 

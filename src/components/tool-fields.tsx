@@ -17,7 +17,7 @@ const words = {
   },
   hi: {
     ctaQuestion: 'अपने व्यवसाय के आँकड़े किसी विशेषज्ञ से जँचवाना चाहते हैं?',
-    ctaLink: 'निःशुल्क आकलन पाएँ →',
+    ctaLink: 'मुफ़्त आकलन पाएँ →',
     fixField: 'परिणाम देखने के लिए ऊपर चिह्नित फ़ील्ड ठीक करें।',
   },
 } satisfies Record<Language, Record<string, string>>;

@@ -305,6 +305,17 @@ export const updateSchema = z.strictObject({
 });
 export type Update = z.output<typeof updateSchema>;
 
+/**
+ * An update in another language (content/<language>/updates/<slug>.yaml): its words only; the
+ * dates, instruments, pages and facts are the original's.
+ */
+export const updateTranslationSchema = z.strictObject({
+  title: text.max(90, 'should be at most 90 characters'),
+  summary: text.max(900, 'should be at most 900 characters: a summary, not an article'),
+  sourceNote: text.optional(),
+});
+export type UpdateTranslation = z.output<typeof updateTranslationSchema>;
+
 /** A host name as a browser's `location.hostname` spells it: lower case, no scheme, port or path. */
 const hostName = z
   .string()

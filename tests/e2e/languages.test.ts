@@ -19,7 +19,7 @@ afterAll(() => site?.close());
 describe('the language switch', () => {
   it('goes from a page to the same page in Hindi and back, in the header and the footer', async () => {
     const { page, errors, close } = await reader.visit('/services/pf-esi', 1280, 900);
-    await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.locator('header').getByRole('link', { name: 'हिंदी' }).click();
     await page.waitForURL(`${site.url}/hi/services/pf-esi`);
     await hydrated(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
@@ -37,7 +37,7 @@ describe('the language switch', () => {
 
   it('leads to the Hindi home page from a page that has no Hindi version', async () => {
     const { page, close } = await reader.visit('/resources', 375, 800);
-    const link = page.locator('header').getByRole('link', { name: 'हिन्दी' });
+    const link = page.locator('header').getByRole('link', { name: 'हिंदी' });
     expect(await link.getAttribute('href')).toBe('/hi');
     expect(await link.getAttribute('hreflang')).toBe('hi');
     await link.click();

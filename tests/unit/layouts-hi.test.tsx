@@ -157,13 +157,13 @@ describe('the framework layout', () => {
     expect(sources.match(/<a lang="en" href=/g)).toHaveLength(2);
     const english = render(FrameworkLayout, fm('en'), '/frameworks/pf-esi');
     expect(english.slice(english.indexOf('id="sources"'))).not.toContain('lang="en"');
-    expect(hrefOf(html, 'निःशुल्क आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'मुख्य आवश्यकताएँ देखें')).toEqual(['#key-requirements']);
-    expect(hrefOf(html, 'निःशुल्क आकलन')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'विशेषज्ञ से बात करें')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'हमारी सेवाएँ देखें')).toEqual(['/hi/services']);
     // The calls to action between the sections, too.
-    expect(hrefOf(html, 'निःशुल्क अनुपालन आकलन पाएँ →')).not.toHaveLength(0);
+    expect(hrefOf(html, 'मुफ़्त अनुपालन आकलन पाएँ →')).not.toHaveLength(0);
     const between = anchors(html).filter((a) => a.text.endsWith('→'));
     expect(new Set(between.map((a) => a.href))).toEqual(new Set(['/hi/contact#assessment']));
     // The sections keep their English ids, and "On this page" links them.
@@ -295,7 +295,7 @@ describe('the page layout', () => {
     );
     const seen = text(html);
     expect(seen).toContain('इस पेज पर');
-    expect(hrefOf(html, 'निःशुल्क आकलन')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन')).toEqual(['/hi/contact#assessment']);
     expect(anchors(html).find((a) => a.href === '/tools')).toMatchObject({
       text: 'सभी टूल (अंग्रेज़ी में)',
       hrefLang: 'en',
@@ -434,7 +434,7 @@ describe('the industry layout', () => {
     ]) {
       expect(seen).toContain(words);
     }
-    expect(hrefOf(html, 'निःशुल्क आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'देखें हम कैसे मदद करते हैं')).toEqual(['#features']);
     expect(hrefOf(html, 'डेमो बुक करें')).toEqual(['/hi/contact#assessment']);
     for (const words of [...englishCommon, 'Overview', 'How we help', 'Result', 'Book a demo']) {

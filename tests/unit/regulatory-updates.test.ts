@@ -6,6 +6,9 @@ import { writeGenerated } from '../../scripts/content/generate.ts';
 import { githubAnnotation, reportWarnings } from '../../scripts/content/problems.ts';
 import { pageReview } from '../../scripts/content/review.ts';
 import { searchDocs } from '../../scripts/content/search-index.ts';
+import { updateItems } from '../../scripts/content/updates.ts';
+import { atomFeed } from '../../scripts/feed.ts';
+import { updateDateLine, updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { contentProblems, description, fixture, page } from '../support/fixture.ts';
 
 const fact = (id: string, value: string | number, checkedOn: string, url: string, extra = '') =>
@@ -114,7 +117,7 @@ describe('regulatory updates', () => {
     expect(build.updates.map((u) => u.slug)).toEqual(['pf-codes', 'gst-rates']);
     writeGenerated(build);
     const generated = readFileSync(path.join(root, 'src/generated/updates.ts'), 'utf8');
-    expect(generated).toContain('export const updatesPage: string | null = "/updates";');
+    expect(generated).toContain('"en": "/updates"');
     expect(generated).toContain('"title": "Heading /gst"');
     expect(searchDocs(build)).toContainEqual(
       expect.objectContaining({ href: '/updates#gst-rates', kind: 'update' }),
@@ -168,6 +171,70 @@ describe('regulatory updates', () => {
     expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(
       expect.arrayContaining(['2 date', '6 instrument.url', '12 colour']),
     );
+  });
+
+  it('in Hindi: the translated words, Hindi pages and dates, a Hindi feed, and English marked', () => {
+    const root = fixture(
+      files({
+        'content/updates/gst-rates.yaml': update(),
+        'content/updates/pf-codes.yaml': update({ title: 'Labour Codes in force', routes: '[]' }),
+        'content/hi/updates/gst-rates.yaml':
+          'title: GST की दो मुख्य दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 18% कर। हर वस्तु की दर जाँचें।\n',
+        'content/hi/pages/updates.mdx': page('/updates', '', '<RegulatoryUpdates />'),
+        'content/hi/pages/gst.mdx': page(
+          '/gst',
+          'reviewed: 2026-01-10\n',
+          'PF <Fact id="pf.threshold" />।',
+        ),
+      }),
+      { facts },
+    );
+    const build = buildContent(root, { today: '2026-11-26' });
+    const [gst, codes] = updateItems(build, 'hi');
+    expect(gst).toMatchObject({
+      title: 'GST की दो मुख्य दरें',
+      pages: [{ href: '/hi/gst', title: 'Heading /gst' }],
+    });
+    expect(gst?.wordsIn).toBeUndefined();
+    expect(codes).toMatchObject({ title: 'Labour Codes in force', wordsIn: 'en' });
+    expect(updateDateLine({ date: '2025-09-22', dateKind: 'in-force' }, 'hi')).toBe(
+      '22 सितंबर 2025 से लागू',
+    );
+    expect(build.warnings.map((w) => w.message)).toContain(
+      'has no translation (content/hi/updates/pf-codes.yaml)',
+    );
+    const feed = atomFeed({
+      siteName: 'Test',
+      siteUrl: 'https://test.example/',
+      page: '/hi/updates',
+      feedPath: updatesFeedPathIn('hi'),
+      updates: updateItems(build, 'hi'),
+      language: 'hi',
+    });
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="hi-IN">');
+    expect(feed).toContain('<id>https://test.example/hi/updates.xml</id>');
+    expect(feed).toContain('<title>GST की दो मुख्य दरें</title>');
+    expect(feed).toContain('<entry xml:lang="en-IN">');
+    expect(searchDocs(build, 'hi')).toContainEqual(
+      expect.objectContaining({ href: '/hi/updates#gst-rates', page: 'GST की दो मुख्य दरें' }),
+    );
+  });
+
+  it('refuse a translated update whose original does not exist or whose figures differ', () => {
+    const root = fixture(
+      files({
+        'content/updates/gst-rates.yaml': update(),
+        'content/hi/updates/gst-rates.yaml':
+          'title: GST दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 12% कर।\n',
+        'content/hi/updates/nothing.yaml': 'title: कुछ नहीं\nsummary: कुछ नहीं।\n',
+      }),
+      { facts },
+    );
+    const problems = contentProblems(root).filter((p) => p.file.startsWith('content/hi/updates'));
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'content/hi/updates/gst-rates.yaml: leaves out 18 and adds 12: a translated update states the same figures and dates as content/updates/gst-rates.yaml',
+      "content/hi/updates/nothing.yaml: translates content/updates/nothing.yaml, which does not exist: a translated update has its original's file name",
+    ]);
   });
 });
 

@@ -76,6 +76,16 @@ describe('translations', () => {
     );
   });
 
+  it('does not ask for a translation of a page kept out of search (index: false)', () => {
+    const root = fixture({
+      'content/pages/about.mdx': page('/about'),
+      'content/pages/draft.mdx': page('/draft', 'index: false\n'),
+      'content/hi/pages/about.mdx': hindi('/about'),
+    });
+    const missing = buildContent(root).warnings.filter((w) => w.group);
+    expect(missing.map((w) => w.file)).toEqual(['content/pages/home.mdx']);
+  });
+
   it('refuses a translated data file that changes a figure or the number of items', () => {
     const root = fixture({
       'content/pages/about.mdx': page('/about'),
