@@ -243,6 +243,8 @@ function routesJson(routes: ContentRoute[]): string {
       index: r.index,
       collection: r.entry?.collection ?? null,
       layout: pageLayoutOf(r.entry),
+      // A page whose job is a tool or a form (frontmatter `task`): its task comes first.
+      task: r.entry?.collection === 'pages' && r.entry.frontmatter.task,
       to: r.to ?? null,
       title: r.head?.title ?? null,
       anchors: [...r.anchors].sort(),

@@ -54,9 +54,9 @@ export function ToolForm({ label, children }: { label: string; children: ReactNo
       onSubmit={(e) => e.preventDefault()}
       className="not-prose my-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <p id={id} className="mb-4 text-lg font-semibold text-slate-900">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
         {label}
-      </p>
+      </h2>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       <p className="mt-5 border-t border-slate-200 pt-4 text-slate-700">
         {t.ctaQuestion}{' '}

@@ -80,33 +80,45 @@ const reviewed = z
 
 export const pageLayouts = ['page', 'home', 'faq', 'blog'] as const;
 
-export const pageSchema = z.strictObject({
-  ...pageMeta,
-  path: sitePath,
-  layout: z.enum(pageLayouts).default('page'),
-  hero,
-  /** Extra JSON-LD on top of the organisation and breadcrumb every page has. */
-  structuredData: z.array(z.enum(['service', 'webpage'])).default([]),
-  /** For layout faq: the question groups, in order. */
-  faqGroups: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase-with-hyphens'),
-        title: text,
-        items: z.array(faq).min(1),
-      }),
-    )
-    .optional(),
-  cta: z.array(link).optional(),
-  /** Set on pages that state the law (such as /startup-support): shows "Last reviewed" and the page's sources. */
-  reviewed: reviewed.optional(),
-  /** A link shown above the hero, such as back to /services. */
-  backLink: link.optional(),
-  /** For layout home: the hero's banner slides (600 x 400 images). */
-  carousel: z
-    .array(z.strictObject({ src: imagePath, alt: text, href: href.optional() }))
-    .optional(),
-});
+export const pageSchema = z
+  .strictObject({
+    ...pageMeta,
+    path: sitePath,
+    layout: z.enum(pageLayouts).default('page'),
+    hero,
+    /** Extra JSON-LD on top of the organisation and breadcrumb every page has. */
+    structuredData: z.array(z.enum(['service', 'webpage'])).default([]),
+    /** For layout faq: the question groups, in order. */
+    faqGroups: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase-with-hyphens'),
+          title: text,
+          items: z.array(faq).min(1),
+        }),
+      )
+      .optional(),
+    cta: z.array(link).optional(),
+    /** Set on pages that state the law (such as /startup-support): shows "Last reviewed" and the page's sources. */
+    reviewed: reviewed.optional(),
+    /** A link shown above the hero, such as back to /services. */
+    backLink: link.optional(),
+    /**
+     * A page whose job is a tool or a form (a calculator, the calendar, the assessment form): the
+     * layout puts the task first, under a compact hero with no illustration and no "On this page"
+     * above it, and the body starts with the task. A browser test finds these pages by this field
+     * and checks that the first field is in the first screen on a phone and a laptop.
+     */
+    task: z.boolean().default(false),
+    /** For layout home: the hero's banner slides (600 x 400 images). */
+    carousel: z
+      .array(z.strictObject({ src: imagePath, alt: text, href: href.optional() }))
+      .optional(),
+  })
+  .refine((page) => !page.task || page.layout === 'page', {
+    path: ['task'],
+    message: 'only layout page puts a task first: remove "task" or the "layout" line',
+  });
 
 export const serviceSchema = z.strictObject({
   ...pageMeta,

@@ -82,6 +82,7 @@ const words = {
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${count} due date${count === 1 ? '' : 's'} from ${from} to ${to}${state ? ` in ${state}` : ''}.`,
     twelveMonths: 'See twelve months of due dates in the compliance calendar',
+    dueDates: 'Due dates for the next twelve months',
     which: 'Which registrations does your business have?',
     notSure: 'Not sure which apply to you?',
     askAssessment: 'Take the compliance check-up',
@@ -110,6 +111,7 @@ const words = {
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${from} से ${to} तक${state ? `, ${state} में` : ''} ${count} ${count === 1 ? 'नियत तारीख' : 'नियत तारीखें'}।`,
     twelveMonths: 'अनुपालन कैलेंडर में बारह महीनों की नियत तारीखें देखें',
+    dueDates: 'अगले बारह महीनों की नियत तारीखें',
     which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
     notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
     askAssessment: 'अनुपालन जाँच करें',
@@ -266,6 +268,10 @@ export default function ComplianceCalendar({
       data-start={start}
     >
       <Chooser choice={choice} options={options} onChange={update} />
+      {/* The whole calendar is a page's task, under its h1 (a part of one sits in a section). */}
+      {registrations === undefined && months === 12 ? (
+        <h2 className="mt-6 text-xl font-semibold text-slate-900">{t.dueDates}</h2>
+      ) : null}
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="calendar-summary">
         {choice.registrations.length === 0
           ? t.chooseOne

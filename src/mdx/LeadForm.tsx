@@ -32,7 +32,7 @@ export default function LeadForm({ id }: { id: string }) {
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
         {t.title}
       </h2>
-      <p className="mt-2 mb-6 text-slate-700">{t.intro}</p>
+      <p className="mt-2 mb-4 text-slate-700">{t.intro}</p>
       <Form id={id} />
     </section>
   );
