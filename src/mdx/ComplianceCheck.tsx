@@ -409,7 +409,7 @@ function Obligation({
           {o.links.map((l) => (
             <a
               key={l.href}
-              href={pathIn(language, l.href)}
+              href={l.href}
               className="font-semibold text-brand-800 underline underline-offset-4"
             >
               {l.label}
