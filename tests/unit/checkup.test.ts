@@ -342,6 +342,13 @@ obligations:
     });
   });
 
+  it('warns of a link to the English page where the page is in Hindi', () => {
+    const built = buildContent(tree(hindi('/guide#who-must-register')));
+    expect(built.warnings.map((w) => `${w.file}: ${w.field}: ${w.message}`)).toContain(
+      'content/hi/data/obligations.yaml: obligations.0.links.0.href: links /guide#who-must-register, which has a page in this language: link /hi/guide instead',
+    );
+  });
+
   it('refuses a heading the Hindi page does not have, and another page', () => {
     expect(messages(hindi('/hi/guide#who-must-register'))).toEqual([
       'obligations.0.links.0.href: links to /hi/guide#who-must-register, but /hi/guide has no heading or element with the id "who-must-register"',
