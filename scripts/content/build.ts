@@ -38,7 +38,13 @@ import { titleLinkWarnings } from './evidence.ts';
 import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
-import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
+import {
+  configLinkProblems,
+  dataLinkProblems,
+  linkProblem,
+  untranslatedDataLinkWarnings,
+  untranslatedLinkProblems,
+} from './links.ts';
 import {
   anchorsOf,
   type Entry,
@@ -209,6 +215,21 @@ function translatedData(
  */
 const keptFields = new Set(['value', 'href', 'id', 'icon', 'logo', 'src', 'image', 'date']);
 
+/**
+ * Whether a translation's link leads to the original's page in its language: the same path under
+ * the language's prefix, with the original's anchor or one of the translated page's own (its
+ * headings are in that language; the link check checks the anchor).
+ */
+function isSamePageIn(original: string, translated: unknown, language: Language): boolean {
+  if (!isPageHref(original) || typeof translated !== 'string') return false;
+  const [page = '', anchor] = original.split('#', 2);
+  const [translatedPage, translatedAnchor] = translated.split('#', 2);
+  return (
+    translatedPage === pathIn(language, page) &&
+    (anchor === undefined) === (translatedAnchor === undefined)
+  );
+}
+
 /** Where a translation's shape or kept fields differ from the original's. */
 function shapeProblems(
   original: unknown,
@@ -229,8 +250,7 @@ function shapeProblems(
       return [`${where}: is not a map, as in the original`];
     const t = translated as Record<string, unknown>;
     return Object.entries(original).flatMap(([k, v]) => {
-      const sameLink =
-        k === 'href' && typeof v === 'string' && isPageHref(v) && t[k] === pathIn(language, v);
+      const sameLink = k === 'href' && typeof v === 'string' && isSamePageIn(v, t[k], language);
       if (keptFields.has(k) && t[k] !== v && !sameLink)
         return [
           `${[...at, k].join('.')}: is ${JSON.stringify(t[k])}, the original's is ${JSON.stringify(v)}: figures, paths and ids stay as they are`,
@@ -521,6 +541,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ...cache.links.entryProblems([...entries, ...translated], routes, publicFiles, blog?.path),
   );
   problems.push(...configLinkProblems(site, data, routes, publicFiles));
+  for (const [language, translatedFiles] of Object.entries(dataIn))
+    problems.push(
+      ...dataLinkProblems(translatedFiles, `content/${language}/data`, routes, publicFiles),
+    );
   problems.push(...untranslatedLinkProblems(translated, routes));
   const sites = sitesByLanguage(root, site, routes, problems, cache);
   for (const local of Object.values(sites)) {
@@ -552,6 +576,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ...missingTranslationWarnings(entries, translations),
     ...missingUpdateTranslationWarnings(updates, updateWords),
     ...hindiStyleWarnings(root, hindiStyle),
+    ...untranslatedDataLinkWarnings(dataIn, routes),
   ];
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },

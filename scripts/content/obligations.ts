@@ -130,7 +130,11 @@ export function resolveCheckup(
       asked: o.asked,
       calendar: o.calendar,
       topic: o.topic,
-      links: o.links.map((l, j) => ({ label: w.links[j]?.label ?? l.label, href: l.href })),
+      // The translation's link: the same page in its language where there is one.
+      links: o.links.map((l, j) => ({
+        label: w.links[j]?.label ?? l.label,
+        href: w.links[j]?.href ?? l.href,
+      })),
       facts: cited,
       lists: [...new Set(conditionLists(o.when, []).map((l) => l.id))],
     };

@@ -23,6 +23,7 @@ import {
   type Finding,
   nextDue,
   type Supply,
+  stateListsOf,
 } from '../tools/checkup.ts';
 import { loadCheckupRules, rulesIn } from '../tools/checkup-rules.ts';
 import { type CheckupFormWords, checkupFormWords, checkupWords } from '../tools/checkup-words.ts';
@@ -397,8 +398,22 @@ function Obligation({
   const language = rules.language;
   const today = todayInIndia();
   const due = nextDue(o, calendarDataIn(language), answers.state, today, addMonths(today, 13));
-  const sources = o.facts.map((id) => ({ id, fact: rules.facts[id] })).filter((s) => s.fact);
-  const lists = rules.stateLists.filter((l) => o.lists.includes(l.id));
+  const sources = o.facts.flatMap((id) => {
+    const fact = rules.facts[id];
+    return fact
+      ? [
+          {
+            id,
+            what: `${fact.label}: ${fact.text}.`,
+            source: fact.source,
+            unconfirmed: fact.unconfirmed,
+          },
+        ]
+      : [];
+  });
+  // The list of states a rule names rests on a source of its own.
+  for (const list of stateListsOf(o.when, rules))
+    sources.push({ id: list.id, what: '', source: list.source, unconfirmed: list.unconfirmed });
   return (
     <li className="rounded-md bg-white p-3 text-sm break-inside-avoid" data-obligation={o.id}>
       <p className="text-base font-semibold text-slate-900">{o.name}</p>
@@ -419,7 +434,7 @@ function Obligation({
           {o.links.map((l) => (
             <a
               key={l.href}
-              href={pathIn(language, l.href)}
+              href={l.href}
               className="font-semibold text-brand-800 underline underline-offset-4"
             >
               {l.label}
@@ -427,27 +442,18 @@ function Obligation({
           ))}
         </p>
       ) : null}
-      {sources.length + lists.length > 0 ? (
+      {sources.length > 0 ? (
         <details className="mt-2 checkup-sources">
           <summary className="cursor-pointer text-slate-700">{t.sources}</summary>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
-            {sources.map(({ id, fact }) => (
+            {sources.map(({ id, what, source, unconfirmed }) => (
               <li key={id}>
-                {fact?.label}: {fact?.text}.{' '}
-                <a href={fact?.source.url} rel="noopener" className="underline underline-offset-2">
-                  {fact?.source.title}
+                {what ? `${what} ` : null}
+                <a href={source.url} rel="noopener" className="underline underline-offset-2">
+                  {source.title}
                 </a>
-                {fact ? ` (${evidenceWord(fact.source.kind, language)})` : null}
-                {fact?.unconfirmed ? ` ${t.unconfirmed(fact.unconfirmed)}` : null}
-              </li>
-            ))}
-            {lists.map((l) => (
-              <li key={l.id}>
-                <a href={l.source.url} rel="noopener" className="underline underline-offset-2">
-                  {l.source.title}
-                </a>
-                {` (${evidenceWord(l.source.kind, language)})`}
-                {l.unconfirmed ? ` ${t.unconfirmed(l.unconfirmed)}` : null}
+                {` (${evidenceWord(source.kind, language)})`}
+                {unconfirmed ? ` ${t.unconfirmed(unconfirmed)}` : null}
               </li>
             ))}
           </ul>

@@ -274,6 +274,15 @@ function nextThresholds(
   return next;
 }
 
+/** The state lists a rule names (`stateIn`), whose sources the result cites beside its facts. */
+export function stateListsOf(c: Condition, rules: CheckupRules): CheckupStateList[] {
+  if ('all' in c) return c.all.flatMap((x) => stateListsOf(x, rules));
+  if ('any' in c) return c.any.flatMap((x) => stateListsOf(x, rules));
+  if ('not' in c) return stateListsOf(c.not, rules);
+  const list = 'stateIn' in c ? rules.stateLists.find((l) => l.id === c.stateIn) : undefined;
+  return list ? [list] : [];
+}
+
 /** The next due date of an obligation's calendar registrations in the business's state. */
 export function nextDue(
   obligation: CheckupObligation,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildContent } from '../../scripts/content/build.ts';
 import { obligationProblems, resolveCheckup } from '../../scripts/content/obligations.ts';
+import { searchIndex } from '../../scripts/content/search-index.ts';
 import { obligationsFileSchema } from '../../src/content/checkup-schema.ts';
 import type { Fact } from '../../src/content/schema.ts';
+import { createSearch } from '../../src/search/engine.ts';
 import {
   answersFromParams,
   answersToParams,
@@ -13,7 +15,7 @@ import {
   evaluateCheckup,
   factNumber,
 } from '../../src/tools/checkup.ts';
-import { contentProblems, fixture } from '../support/fixture.ts';
+import { contentProblems, fixture, page } from '../support/fixture.ts';
 import { root } from '../support/site.ts';
 
 const build = buildContent(root);
@@ -176,15 +178,184 @@ describe('the check-up: states and kinds of business', () => {
       expect.arrayContaining(['PF & ESI', 'GST', 'POSH', 'Company law']),
     );
   });
+});
 
-  it('answers in Hindi from the same rules', () => {
-    const en = applying({ employees: 25, flags: ['salaries'] });
-    const hi = applying({ employees: 25, flags: ['salaries'] }, rulesHi);
-    expect(hi).toEqual(en);
-    const pf = evaluateCheckup(rulesHi, { ...base, employees: 25 }).applies.find(
-      (f) => f.obligation.id === 'pf-registration',
+const devanagari = /[\u0900-\u097F]/;
+
+describe('the check-up in Hindi (content/hi/data/obligations.yaml)', () => {
+  it('gives every obligation and state list its Hindi words, and keeps the English rules', () => {
+    expect(rulesHi.obligations.map((o) => o.id)).toEqual(rulesEn.obligations.map((o) => o.id));
+    rulesHi.obligations.forEach((o, i) => {
+      const en = rulesEn.obligations[i];
+      const words = [o.name, o.todo, o.depends ?? 'कोई नहीं', ...o.links.map((l) => l.label)];
+      for (const w of words) expect(w, `${o.id}: ${w}`).toMatch(devanagari);
+      expect(o.name).not.toBe(en?.name);
+      expect(o.todo).not.toMatch(/\{\{/);
+      expect([o.when, o.group, o.asked, o.calendar, o.topic, o.facts]).toEqual([
+        en?.when,
+        en?.group,
+        en?.asked,
+        en?.calendar,
+        en?.topic,
+        en?.facts,
+      ]);
+    });
+    for (const l of rulesHi.stateLists)
+      for (const w of [l.label, l.labelNot, l.source.title, l.unconfirmed ?? ''])
+        expect(w).toMatch(devanagari);
+  });
+
+  it.each<[string, Partial<CheckupAnswers>]>([
+    [
+      'a small unregistered business in Delhi',
+      { entity: 'unregistered', state: 'Delhi', employees: 8 },
+    ],
+    ['a company of 25 that pays salaries', { employees: 25, flags: ['salaries', 'rent'] }],
+    [
+      'an LLP in Manipur with contract workers, hazardous work and an e-commerce turnover',
+      {
+        entity: 'llp',
+        state: 'Manipur',
+        employees: 60,
+        contractWorkers: 55,
+        turnover: 60_000_000,
+        supply: 'both',
+        flags: ['hazardous', 'ecommerce', 'salaries', 'contractors', 'premises'],
+      },
+    ],
+    [
+      'a proprietor selling goods from Delhi, employing people in Maharashtra',
+      {
+        entity: 'proprietorship',
+        state: 'Delhi',
+        otherStates: ['Maharashtra'],
+        employees: 12,
+        turnover: 3_000_000,
+        supply: 'goods',
+        flags: ['salaries', 'interstate'],
+      },
+    ],
+  ])('answers %s as the English does', (_, answers) => {
+    const ids = (rules: CheckupRules) => {
+      const r = evaluateCheckup(rules, { ...base, ...answers });
+      return {
+        applies: r.applies.map((f) => f.obligation.id),
+        notYet: r.notYet.map((f) => f.obligation.id),
+        next: r.next.map((n) => [n.employees, n.names.length]),
+        registrations: r.registrations,
+        topics: r.topics,
+      };
+    };
+    expect(ids(rulesHi)).toEqual(ids(rulesEn));
+  });
+
+  it('says why in Hindi, in the business’s own numbers', () => {
+    const result = evaluateCheckup(rulesHi, { ...base, employees: 25, flags: ['salaries'] });
+    const reasons = (id: string) =>
+      [...result.applies, ...result.notYet].find((f) => f.obligation.id === id)?.reasons;
+    expect(reasons('pf-registration')).toEqual(['आपके यहाँ 25 लोग काम करते हैं; यह 20 से लागू होता है।']);
+    expect(reasons('professional-tax')).toEqual([
+      'आप वेतन या मजदूरी देते हैं।',
+      'कर्नाटक में प्रोफेशनल टैक्स लगता है।',
+    ]);
+    expect(reasons('standing-orders')).toEqual(['अभी नहीं: यह 300 से लागू होता है; आपके यहाँ 25 लोग हैं।']);
+    const delhi = evaluateCheckup(rulesHi, { ...base, state: 'Delhi', flags: ['salaries'] });
+    expect(delhi.notYet.find((f) => f.obligation.id === 'professional-tax')?.reasons).toEqual([
+      'दिल्ली में प्रोफेशनल टैक्स नहीं लगता।',
+    ]);
+    const pf = rulesHi.obligations.find((o) => o.id === 'pf-contributions');
+    expect(pf?.todo).toContain('अगले महीने की 15 तारीख तक');
+  });
+
+  it('links each page in Hindi where it has a Hindi page, at a Hindi heading, and marks the rest as English', () => {
+    for (const o of rulesHi.obligations) {
+      for (const l of o.links) {
+        const [page = '', anchor] = l.href.split('#');
+        const route = build.routes.get(page);
+        expect(route, `${o.id}: ${l.href}`).toBeDefined();
+        if (anchor) expect(route?.anchors.has(anchor), `${o.id}: ${l.href}`).toBe(true);
+        if (page.startsWith('/hi/')) expect(l.label).not.toContain('अंग्रेज़ी में');
+        else {
+          expect(build.routes.has(`/hi${page}`), `${o.id}: ${l.href} has a Hindi page`).toBe(false);
+          expect(l.label).toMatch(/ \(अंग्रेज़ी में\)$/);
+        }
+      }
+    }
+    const gst = rulesHi.obligations.find((o) => o.id === 'gst-registration');
+    expect(gst?.links[0]?.href).toBe('/hi/frameworks/gst#किसे-पंजीकरण-कराना-होगा');
+  });
+
+  it('finds the Hindi page in the Hindi search, among the first hits', () => {
+    const search = createSearch(JSON.parse(JSON.stringify(searchIndex(build, 'hi'))));
+    for (const query of ['अनुपालन जाँच', 'अनुपालन जांच', 'मेरे व्यवसाय पर क्या लागू होता है']) {
+      const first = search
+        .search(query)
+        .hits.slice(0, 3)
+        .map((h) => h.doc.href.split('#')[0]);
+      expect(first, query).toContain('/hi/tools/compliance-check');
+    }
+  });
+});
+
+describe('a translation of the rules', () => {
+  const english = `stateLists: []
+obligations:
+  - id: o
+    group: registration
+    name: O
+    todo: T
+    when: { answer: premises }
+    links: [{ label: Guide, href: "/guide#who-must-register" }]
+    topic: GST
+`;
+  const hindi = (href: string, when = '{ answer: premises }') =>
+    `stateLists: []
+obligations:
+  - id: o
+    group: registration
+    name: ओ
+    todo: टी
+    when: ${when}
+    links: [{ label: गाइड, href: "${href}" }]
+    topic: GST
+`;
+  const tree = (translation: string) =>
+    fixture({
+      'content/data/obligations.yaml': english,
+      'content/hi/data/obligations.yaml': translation,
+      'content/pages/guide.mdx': page('/guide', '', '## Who must register\n\nText.'),
+      'content/hi/pages/guide.mdx': page('/guide', '', '## किसे पंजीकरण कराना होगा\n\nपाठ।'),
+    });
+  const messages = (translation: string) =>
+    contentProblems(tree(translation)).map((p) => `${p.field}: ${p.message}`);
+
+  it('may link the Hindi page at its Hindi heading, and cannot move a rule', () => {
+    const built = buildContent(tree(hindi('/hi/guide#किसे-पंजीकरण-कराना-होगा', '{ answer: rent }')));
+    const words = built.dataIn.hi?.obligations;
+    const rules = built.data.obligations;
+    if (!rules) throw new Error('the fixture has no rules');
+    const resolved = resolveCheckup(rules, words, built.factsIn.hi ?? built.facts, 'hi');
+    expect(resolved.obligations[0]).toMatchObject({
+      name: 'ओ',
+      when: { answer: 'premises' },
+      links: [{ label: 'गाइड', href: '/hi/guide#किसे-पंजीकरण-कराना-होगा' }],
+    });
+  });
+
+  it('warns of a link to the English page where the page is in Hindi', () => {
+    const built = buildContent(tree(hindi('/guide#who-must-register')));
+    expect(built.warnings.map((w) => `${w.file}: ${w.field}: ${w.message}`)).toContain(
+      'content/hi/data/obligations.yaml: obligations.0.links.0.href: links /guide#who-must-register, which has a page in this language: link /hi/guide instead',
     );
-    expect(pf?.reasons.join(' ')).toContain('25 लोग');
+  });
+
+  it('refuses a heading the Hindi page does not have, and another page', () => {
+    expect(messages(hindi('/hi/guide#who-must-register'))).toEqual([
+      'obligations.0.links.0.href: links to /hi/guide#who-must-register, but /hi/guide has no heading or element with the id "who-must-register"',
+    ]);
+    expect(messages(hindi('/hi/other#किसे-पंजीकरण-कराना-होगा'))).toEqual([
+      expect.stringContaining('figures, paths and ids stay as they are'),
+    ]);
   });
 });
 
