@@ -200,10 +200,15 @@ function factWords(
   return loaded.value;
 }
 
-/** The time of the last commit that changed each file under content/ (one `git log`). */
+/**
+ * The time of the last commit that changed each file under content/ (one `git log`), as the
+ * branch's own history has it: a merge counts for what it brought in (`--first-parent -m`), so a
+ * translation updated in the merge that brought its original's change is not reported.
+ */
 function lastCommitTimes(root: string): Map<string, number> {
   const times = new Map<string, number>();
-  const log = spawnSync('git', ['log', '--format=@%ct', '--name-only', '--', 'content'], {
+  const args = ['log', '--first-parent', '-m', '--format=@%ct', '--name-only', '--', 'content'];
+  const log = spawnSync('git', args, {
     cwd: root,
     encoding: 'utf8',
   });
