@@ -249,9 +249,9 @@ grant execute on function public.my_reminder_deliveries() to authenticated;
 
 -- 5. The scheduled work ----------------------------------------------------------------------
 
--- Every minute, when a confirmation email is waiting (its first try failed, or the sender was
--- ended), send-reminders sends what the outbox holds; a minute with nothing waiting calls nothing.
-select cron.schedule('reminders-outbox', '* * * * *', $$
+-- Every ten minutes, when a confirmation email is waiting (its first try failed, or its sender
+-- was ended), send-reminders sends what the outbox holds; with nothing waiting, nothing is called.
+select cron.schedule('reminders-outbox', '*/10 * * * *', $$
   select net.http_post(
     url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/send-reminders',
     headers := jsonb_build_object('Content-Type', 'application/json',
