@@ -56,7 +56,10 @@ export function headersByPath(dir: string): Map<string, Record<string, string>> 
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
     if (header && current) current[header[1] as string] = header[2] as string;
-    else if (line.startsWith('/')) byPath.set(line.trim(), (current = {}));
+    else if (line.startsWith('/')) {
+      current = {};
+      byPath.set(line.trim(), current);
+    }
   }
   return byPath;
 }
