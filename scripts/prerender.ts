@@ -432,7 +432,17 @@ export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
     .join('\n')}\n</urlset>\n`;
 }
 
-/** sitemap.xml, robots.txt and _redirects. */
+/**
+ * _headers, for hosts that read it (Netlify, Cloudflare Pages): the pages an email's link opens
+ * with a token in its address send no Referer, so the token reaches no other server's logs.
+ */
+const TOKEN_PAGES = ['/reminders/confirm', '/reminders/unsubscribe'];
+const headersFile = () =>
+  `${TOKEN_PAGES.flatMap((page) => [page, `/hi${page}`])
+    .map((page) => `${page}\n  Referrer-Policy: no-referrer\n`)
+    .join('')}`;
+
+/** sitemap.xml, robots.txt, _redirects and _headers. */
 function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(routes, siteUrl));
   const hidden = routes
@@ -449,4 +459,5 @@ function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): voi
       .map((r) => `${r.path} ${r.to} 301`)
       .join('\n')}\n/hi/* /hi/404.html 404\n/* /404.html 404\n`,
   );
+  writeFileSync(path.join(dist, '_headers'), headersFile());
 }

@@ -94,6 +94,8 @@ type Save =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** The account's email is not confirmed: a link went to it, as to a visitor who asks. */
+  | { kind: 'pending' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
 function RemindersForm({
@@ -125,6 +127,8 @@ function RemindersForm({
       },
       await tokenOf(supabase),
     );
+    if (result.kind === 'ok' && result.body.status === 'pending')
+      return setSave({ kind: 'pending' });
     if (result.kind === 'ok') {
       setFeed(feedOf(result.body) ?? feed);
       return setSave({ kind: 'saved' });
@@ -132,7 +136,7 @@ function RemindersForm({
     setSave({
       kind: 'error',
       message:
-        result.kind === 'invalid'
+        result.kind === 'invalid' || result.kind === 'refused'
           ? (result.message ?? 'Check the fields marked below.')
           : result.kind === 'failed'
             ? SERVER_UNREACHABLE
@@ -220,15 +224,24 @@ function RemindersForm({
           {save.kind === 'saving' ? 'Saving...' : 'Save reminders'}
         </button>
       </p>
-      <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
-        {save.kind === 'saved'
-          ? 'Your reminders are saved.'
+      <SaveStatus save={save} />
+      <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
+    </form>
+  );
+}
+
+/** What became of the last save, said where a screen reader hears it. */
+function SaveStatus({ save }: { save: Save }) {
+  return (
+    <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
+      {save.kind === 'saved'
+        ? 'Your reminders are saved.'
+        : save.kind === 'pending'
+          ? 'Check your inbox: we sent a link to your address. Your reminders start once you follow it.'
           : save.kind === 'error'
             ? save.message
             : ''}
-      </p>
-      <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
-    </form>
+    </p>
   );
 }
 

@@ -219,7 +219,14 @@ export const isoDateSchema = z
   );
 
 /** send-reminders' body: the day to run as (India's today when absent). */
-export const sendRemindersSchema = z.object({ date: isoDateSchema.optional() });
+/**
+ * send-reminders' body: the day to run as (India's today when absent), or `outbox: true` to send
+ * only the confirmation emails waiting in the outbox.
+ */
+export const sendRemindersSchema = z.object({
+  date: isoDateSchema.optional(),
+  outbox: z.literal(true).optional(),
+});
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type Subscription = z.output<typeof subscribeSchema>;
