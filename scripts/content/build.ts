@@ -58,7 +58,7 @@ import {
   type RoutedEntry,
   structuredDataOf,
 } from './load.ts';
-import type { ContentBuild, ContentRoute } from './model.ts';
+import type { ContentBuild, ContentRoute, UpdateEntry } from './model.ts';
 import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
@@ -492,6 +492,34 @@ function loadImages(root: string, problems: Problem[]): RasterImage[] {
   }
 }
 
+/** What the build reports without stopping: facts due to be read again, titles that do not fit
+ * their links, translations outdated or missing, Hindi spellings, English links in translations. */
+function contentWarnings(
+  root: string,
+  options: BuildOptions,
+  c: {
+    facts: Record<string, Fact>;
+    updates: UpdateEntry[];
+    updateWords: ReturnType<typeof loadUpdateTranslations>;
+    translations: Parameters<typeof outdatedTranslationWarnings>[1];
+    entries: Entry[];
+    hindiStyle: ReturnType<typeof loadHindiStyle>;
+    dataIn: ContentBuild['dataIn'];
+    routes: ContentBuild['routes'];
+  },
+): Problem[] {
+  const factsText = readFileSync(path.join(root, 'content/facts.yaml'), 'utf8');
+  return [
+    ...staleFactWarnings(c.facts, options.today ?? isoDate(todayIn()), factsText),
+    ...titleLinkWarnings(c.facts, factsText, c.updates),
+    ...outdatedTranslationWarnings(root, c.translations),
+    ...missingTranslationWarnings(c.entries, c.translations),
+    ...missingUpdateTranslationWarnings(c.updates, c.updateWords),
+    ...hindiStyleWarnings(root, c.hindiStyle),
+    ...untranslatedDataLinkWarnings(c.dataIn, c.routes),
+  ];
+}
+
 export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
   const cache = options.cache ?? new ContentCache();
   const problems: Problem[] = [];
@@ -561,23 +589,9 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
 
-  const warnings = [
-    ...staleFactWarnings(
-      facts,
-      options.today ?? isoDate(todayIn()),
-      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
-    ),
-    ...titleLinkWarnings(
-      facts,
-      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
-      updates,
-    ),
-    ...outdatedTranslationWarnings(root, translations),
-    ...missingTranslationWarnings(entries, translations),
-    ...missingUpdateTranslationWarnings(updates, updateWords),
-    ...hindiStyleWarnings(root, hindiStyle),
-    ...untranslatedDataLinkWarnings(dataIn, routes),
-  ];
+  const warnings = contentWarnings(root, options, {
+    ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
+  });
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
     ...{ updates, updateWords, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
