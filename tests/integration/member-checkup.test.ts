@@ -21,7 +21,7 @@ const answers: CheckupAnswers = {
   contractWorkers: 0,
   turnover: 2_500_000,
   supply: 'both',
-  flags: ['premises', 'rent'],
+  flags: ['rent', 'premises'],
 };
 
 let env: Awaited<ReturnType<typeof startLeadBackend>>;
