@@ -149,11 +149,10 @@ export function visitorAcknowledgement(
   const privacy = siteUrl ? `${siteUrl}${hindi ? '/hi/privacy' : '/privacy'}` : null;
   const words = acknowledgements[lead.language];
   const lines = words.lines(topics, privacy, stored.id);
-  if (lead.checkup) {
-    // After the paragraph that names the topics: the visitor's own list, in their language.
-    const names = obligationNames(lead.checkup, lead.language);
+  const names = lead.checkup ? obligationNames(lead.checkup, lead.language) : [];
+  // After the paragraph that names the topics: the visitor's own list, in their language.
+  if (names.length > 0)
     lines.splice(5, 0, words.checkup(names.length), ...names.map((name) => `- ${name}`), '');
-  }
   return {
     to: lead.email,
     subject: words.subject,
