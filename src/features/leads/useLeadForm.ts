@@ -6,6 +6,7 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../lib/language.ts';
 import { type Account, currentAccount, signedOut } from './account.ts';
+import { useCheckupPrefill } from './checkup-prefill.ts';
 import { fillStartTime, newIdempotencyKey } from './fill.ts';
 import { type SubmitResult, submitLead } from './submit.ts';
 import { type TurnstileHandle, turnstileSiteKey } from './Turnstile.tsx';
@@ -56,6 +57,7 @@ export function useLeadForm({
   const [turnstileToken, setTurnstileToken] = useState('');
   const turnstile = useRef<TurnstileHandle>(null);
   const account = useSignedInDetails(current, setValues);
+  const checkup = useCheckupPrefill(language, current, setValues);
   const sending = useRef(false);
 
   const meta = (): FillMeta => ({
@@ -63,6 +65,7 @@ export function useLeadForm({
     sourcePath: window.location.pathname,
     language,
     ...(turnstileSiteKey ? { turnstileToken } : {}),
+    ...(checkup.sent ? { checkup: checkup.sent } : {}),
   });
 
   /** Sets a field; an error already shown for it is checked again, so it goes once fixed. */
@@ -121,7 +124,7 @@ export function useLeadForm({
   };
 
   const form = { values, errors, otherErrors, status, attempts, update, toggleTopic, blur, submit };
-  return { ...form, setTurnstileToken, turnstile };
+  return { ...form, setTurnstileToken, turnstile, checkup };
 }
 
 /** Errors beside the fields and for the form as a whole; showing some focuses the first. */
