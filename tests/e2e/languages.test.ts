@@ -37,7 +37,7 @@ describe('the language switch', () => {
   });
 
   it('leads to the Hindi home page from a page that has no Hindi version', async () => {
-    const { page, close } = await reader.visit('/resources', 375, 800);
+    const { page, close } = await reader.visit('/styleguide', 375, 800);
     const link = page.locator('header').getByRole('link', { name: 'हिंदी' });
     expect(await link.getAttribute('href')).toBe('/hi');
     expect(await link.getAttribute('hreflang')).toBe('hi');
