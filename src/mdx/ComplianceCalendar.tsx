@@ -93,7 +93,7 @@ const words = {
     stateHint:
       'Where your principal place of business is: professional tax and the quarterly GSTR-3B depend on it.',
     addTo: (everyOne: boolean) =>
-      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file, twelve months, every state):`,
+      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file in English, twelve months, every state):`,
     downloadAll: 'Download all due dates',
     download: (label: ReactNode) => <>Download {label} dates</>,
     everyObligation: 'or every obligation',
@@ -122,7 +122,7 @@ const words = {
     stateHint:
       'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफ़ेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
     addTo: (everyOne: boolean) =>
-      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य):`,
+      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (हिंदी में .ics फ़ाइल, बारह महीने, सभी राज्य):`,
     downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
     download: (label: ReactNode) => <>{label} की तारीखें डाउनलोड करें</>,
     everyObligation: 'या सभी दायित्वों की फ़ाइल',
