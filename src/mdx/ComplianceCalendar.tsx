@@ -86,6 +86,7 @@ const words = {
     which: 'Which registrations does your business have?',
     notSure: 'Not sure which apply to you?',
     askAssessment: 'Take the compliance check-up',
+    orAssessment: 'or ask for a free assessment',
     chooseAll: 'Choose all',
     clear: 'Clear',
     state: 'State',
@@ -115,6 +116,7 @@ const words = {
     which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
     notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
     askAssessment: 'अनुपालन जाँच करें',
+    orAssessment: 'या मुफ़्त आकलन माँगें',
     chooseAll: 'सभी चुनें',
     clear: 'सभी हटाएँ',
     state: 'राज्य',
@@ -333,7 +335,14 @@ function Chooser({
             className="font-medium text-brand-700 underline"
           >
             {t.askAssessment}
+          </SmartLink>{' '}
+          <SmartLink
+            href={pathIn(language, '/contact#assessment')}
+            className="font-medium text-brand-700 underline"
+          >
+            {t.orAssessment}
           </SmartLink>
+          .
         </p>
         {options.length > 2 ? (
           <div className="mt-1 flex gap-2">

@@ -194,7 +194,7 @@ describe('the compliance check-up in Hindi', () => {
     expect(await page.locator('main button:visible').count()).toBe(0);
     // The state list's own source, in Hindi, open though its <details> is closed.
     expect(await source.isVisible()).toBe(true);
-    expect(await source.textContent()).toMatch(/^प्रोफेशनल टैक्स: /);
+    expect(await source.textContent()).toMatch(/^प्रोफ़ेशनल टैक्स: /);
     const after = await source.evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toBe(`" [${await source.getAttribute('href')}]"`);
     const pdf = await page.pdf({ preferCSSPageSize: true });

@@ -368,9 +368,9 @@ describe('FAQ, framework and industry pages', () => {
       );
       // The closing band's "Talk to an expert" and "Book a demo" both lead to the assessment request.
       const assessment = `${hindi ? '/hi' : ''}/contact#assessment`;
-      expect(
-        await page.locator(`main section.bg-brand-800 a[href="${assessment}"]`).count(),
-      ).toBe(2);
+      expect(await page.locator(`main section.bg-brand-800 a[href="${assessment}"]`).count()).toBe(
+        2,
+      );
       await close();
     },
   );

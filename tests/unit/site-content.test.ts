@@ -74,6 +74,7 @@ const hindiRoutes = [
   '/tools/gratuity-calculator',
   '/tools/gst-registration-threshold',
   '/tools/compliance-calendar',
+  '/tools/compliance-check',
   '/faq',
   '/privacy',
   '/about',
