@@ -88,7 +88,7 @@ describe('the HTML of every page, read without JavaScript', () => {
       expect(alternates((await get(english)).html), english).toEqual(pair);
     }
     // A page in one language only names no alternate.
-    expect(alternates((await get('/resources')).html)).toEqual({});
+    expect(alternates((await get('/styleguide')).html)).toEqual({});
   });
 
   it('gives a Hindi page the organisation data and breadcrumbs in Hindi', async () => {
