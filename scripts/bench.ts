@@ -80,7 +80,7 @@ async function main() {
     `Bare React 19 + ReactDOM client (a hello-world hydrated, same React plugin and target): ${kb(bare)} gzip`,
   );
   console.log(
-    `Budget for a content page's first-load JavaScript: ${kb(budgets.contentPageFirstLoadJsGzip)} (budgets.json)`,
+    `Budget for a content page's first-load JavaScript: ${kb(budgets.contentPageFirstLoadJsGzip)}, for an app screen's: ${kb(budgets.screenFirstLoadJsGzip)} (budgets.json)`,
   );
 }
 

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
 import { writeCalendarFiles } from './calendar-files.ts';
+import { evidenceLine } from './content/evidence.ts';
 import { reportWarnings } from './content/problems.ts';
 import { sharedSession } from './content/session.ts';
 import { writeDownloads } from './downloads.ts';
@@ -54,7 +55,9 @@ export async function buildSite({ quiet = false } = {}) {
     pages,
   };
   if (!quiet) {
-    reportWarnings(sharedSession(projectRoot, process.env.SITE_URL).build?.warnings ?? []);
+    const content = sharedSession(projectRoot, process.env.SITE_URL).build;
+    if (content) console.log(evidenceLine(content.facts));
+    reportWarnings(content?.warnings ?? []);
     console.log(
       `built ${pages} pages in ${(timings.totalMs / 1000).toFixed(1)} s (client ${timings.clientMs} ms, server ${timings.serverMs} ms, prerender ${timings.prerenderMs} ms)`,
     );

@@ -2,11 +2,24 @@
  * The Atom feed of the regulatory updates (RFC 4287), written beside the pages as
  * dist/updates.xml: one entry per update, with its id, title, dates, link and summary.
  */
+import { type Language, localeOf, pathIn } from '../src/lib/languages.ts';
 import { type UpdateItem, updateDateLine } from '../src/lib/updates.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The feed's own words in each language. */
+const words: Record<Language, { title: (site: string) => string; subtitle: string }> = {
+  en: {
+    title: (site) => `${site}: regulatory updates`,
+    subtitle: 'Changes in Indian labour, tax and company law that employers must act on.',
+  },
+  hi: {
+    title: (site) => `${site}: नियामक अपडेट`,
+    subtitle: 'भारतीय श्रम, कर और कंपनी कानून के वे बदलाव जिन पर नियोजकों को कदम उठाना है।',
+  },
+};
 
 /** Midnight in India of a YYYY-MM-DD date, as an Atom date. */
 const atomDate = (iso: string) => `${iso}T00:00:00+05:30`;
@@ -17,6 +30,7 @@ export function atomFeed({
   page,
   feedPath,
   updates,
+  language = 'en',
 }: {
   siteName: string;
   siteUrl: string;
@@ -24,33 +38,36 @@ export function atomFeed({
   page: string;
   feedPath: string;
   updates: readonly UpdateItem[];
+  /** The language of the page that lists them; an entry not translated says it is English. */
+  language?: Language;
 }): string {
+  const t = words[language];
   const pageUrl = canonicalUrl(siteUrl, page);
   const updated = updates.reduce((d, u) => (u.added > d ? u.added : d), '1970-01-01');
   const entries = updates.map((u) => {
     const link = `${pageUrl}#${u.slug}`;
     return [
-      '  <entry>',
+      u.wordsIn ? `  <entry xml:lang="${localeOf(u.wordsIn)}">` : '  <entry>',
       `    <id>${escapeXml(link)}</id>`,
       `    <title>${escapeXml(u.title)}</title>`,
       `    <published>${atomDate(u.added)}</published>`,
       `    <updated>${atomDate(u.added)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
       `    <link rel="related" href="${escapeXml(u.instrument.url)}" title="${escapeXml(u.instrument.title)}"/>`,
-      `    <summary>${escapeXml(`${updateDateLine(u)}. ${u.summary}`)}</summary>`,
+      `    <summary>${escapeXml(`${updateDateLine(u, u.wordsIn ?? language)}. ${u.summary}`)}</summary>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeOf(language)}">`,
     `  <id>${escapeXml(canonicalUrl(siteUrl, feedPath))}</id>`,
-    `  <title>${escapeXml(`${siteName}: regulatory updates`)}</title>`,
-    '  <subtitle>Changes in Indian labour, tax and company law that employers must act on.</subtitle>',
+    `  <title>${escapeXml(t.title(siteName))}</title>`,
+    `  <subtitle>${escapeXml(t.subtitle)}</subtitle>`,
     `  <updated>${atomDate(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(canonicalUrl(siteUrl, feedPath))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
-    `  <author><name>${escapeXml(siteName)}</name><uri>${escapeXml(canonicalUrl(siteUrl, '/'))}</uri></author>`,
+    `  <author><name>${escapeXml(siteName)}</name><uri>${escapeXml(canonicalUrl(siteUrl, pathIn(language, '/')))}</uri></author>`,
     ...entries,
     '</feed>',
     '',

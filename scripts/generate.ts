@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { buildContent } from './content/build.ts';
+import { evidenceLine } from './content/evidence.ts';
 import { writeGenerated } from './content/generate.ts';
 import { ContentError, githubAnnotation, reportWarnings } from './content/problems.ts';
 
@@ -16,6 +17,7 @@ try {
   console.log(
     `content: ${pages} pages, ${build.posts.length} posts, ${build.updates.length} updates; ${written.length ? `wrote ${written.join(', ')}` : 'nothing changed'}`,
   );
+  console.log(evidenceLine(build.facts));
   reportWarnings(build.warnings);
 } catch (e) {
   if (e instanceof ContentError) {

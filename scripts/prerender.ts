@@ -11,7 +11,7 @@ import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
-import { htmlLang, type Language, languageOf, pathIn } from '../src/lib/languages.ts';
+import { htmlLang, type Language, languageOf, languages, pathIn } from '../src/lib/languages.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 import { atomFeed } from './feed.ts';
 
@@ -389,22 +389,26 @@ export async function prerender(root: string): Promise<number> {
   return rendered.length - notFoundPages.length;
 }
 
-/** The regulatory updates' Atom feed, when a page lists them. */
+/** The regulatory updates' Atom feed of each language whose page lists them. */
 async function writeUpdatesFeed(root: string, dist: string, site: { name: string; url: string }) {
-  const { updates, updatesPage, updatesFeed } = (await import(
+  const { updatesIn, updatesPageIn, updatesFeedIn } = (await import(
     pathToFileURL(path.join(root, 'src', 'generated', 'updates.ts')).href
   )) as typeof import('../src/generated/updates.ts');
-  if (!updatesPage) return;
-  writeFile(
-    path.join(dist, updatesFeed),
-    atomFeed({
-      siteName: site.name,
-      siteUrl: site.url,
-      page: updatesPage,
-      feedPath: updatesFeed,
-      updates,
-    }),
-  );
+  for (const language of languages) {
+    const page = updatesPageIn[language];
+    if (!page) continue;
+    writeFile(
+      path.join(dist, updatesFeedIn[language]),
+      atomFeed({
+        siteName: site.name,
+        siteUrl: site.url,
+        page,
+        feedPath: updatesFeedIn[language],
+        updates: updatesIn[language],
+        language,
+      }),
+    );
+  }
 }
 
 /**
@@ -434,7 +438,17 @@ export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
     .join('\n')}\n</urlset>\n`;
 }
 
-/** sitemap.xml, robots.txt and _redirects. */
+/**
+ * _headers, for hosts that read it (Netlify, Cloudflare Pages): the pages an email's link opens
+ * with a token in its address send no Referer, so the token reaches no other server's logs.
+ */
+const TOKEN_PAGES = ['/reminders/confirm', '/reminders/unsubscribe'];
+const headersFile = () =>
+  `${TOKEN_PAGES.flatMap((page) => [page, `/hi${page}`])
+    .map((page) => `${page}\n  Referrer-Policy: no-referrer\n`)
+    .join('')}`;
+
+/** sitemap.xml, robots.txt, _redirects and _headers. */
 function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(routes, siteUrl));
   const hidden = routes
@@ -451,4 +465,5 @@ function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): voi
       .map((r) => `${r.path} ${r.to} 301`)
       .join('\n')}\n/hi/* /hi/404.html 404\n/* /404.html 404\n`,
   );
+  writeFileSync(path.join(dist, '_headers'), headersFile());
 }

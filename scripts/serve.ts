@@ -1,7 +1,8 @@
 /**
  * `npm run preview`: serves dist/ as a static host would: /path answers dist/path/index.html,
  * unknown paths answer 404.html with status 404, text is gzipped, hashed assets and fragments
- * (named by content hash) are cached for a year. Tests start it on a free port.
+ * (named by content hash) are cached for a year, and the headers dist/_headers names for a path
+ * are sent with it. Tests start it on a free port.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -46,6 +47,23 @@ function gzipOf(file: string): Buffer {
   return body;
 }
 
+/** dist/_headers (exact paths only, as the build writes it): path to its headers. */
+export function headersByPath(dir: string): Map<string, Record<string, string>> {
+  const file = path.join(dir, '_headers');
+  const byPath = new Map<string, Record<string, string>>();
+  if (!existsSync(file)) return byPath;
+  let current: Record<string, string> | null = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (header && current) current[header[1] as string] = header[2] as string;
+    else if (line.startsWith('/')) {
+      current = {};
+      byPath.set(line.trim(), current);
+    }
+  }
+  return byPath;
+}
+
 /** The file that answers a URL path, or null. Never leaves `dir`. */
 export function resolveFile(dir: string, urlPath: string): string | null {
   let decoded: string;
@@ -70,6 +88,7 @@ export function serve(
   host = '127.0.0.1',
 ): Promise<{ server: Server; url: string }> {
   const root = path.resolve(dir);
+  const extraHeaders = headersByPath(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -93,6 +112,7 @@ export function serve(
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...(status === 200 ? extraHeaders.get(url.pathname.replace(/\/$/, '') || '/') : {}),
     };
     const gzip =
       compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -26,3 +26,10 @@ declare namespace Deno {
     get(name: string): string | undefined;
   };
 }
+
+/**
+ * Supabase's Edge Runtime: `EdgeRuntime.waitUntil(promise)` keeps the function running after its
+ * answer until the promise settles (background work). The embedded backend models this member
+ * only (server/function-host.ts).
+ */
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;

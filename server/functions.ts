@@ -19,6 +19,8 @@ const HOST_SCRIPT = path.join(import.meta.dirname, 'function-host.ts');
 /** The line server/function-host.ts prints once the function listens. */
 const READY = /^edge-function-listening-on-port (\d+)$/;
 const START_TIMEOUT_MS = 30_000;
+/** Where server/function-host.ts answers once no background work is left. */
+const BACKGROUND_PATH = '/__embedded/background';
 /** Settings a developer may give the functions through the backend's own environment. */
 const PASSED_THROUGH = /^(LEAD_|REMINDERS_|SMTP_|RESEND_|TURNSTILE_)/;
 
@@ -71,12 +73,19 @@ export function functionEnvironment(options: {
   return { ...env, ...options.overrides };
 }
 
-/** X-Forwarded-For for the function: the client's address, after any set by a local proxy. */
+/**
+ * X-Forwarded-For for the function, as a gateway that appends its peer's address: the client's
+ * address is the last entry. A peer on this machine (the site's development server, a test) is a
+ * proxy the developer runs, trusted to have appended its own client's address last, so its list
+ * is passed on as it is; any other peer's address replaces whatever it sent. Everything before
+ * the last entry was written by whoever called, and the functions never read it.
+ */
 function forwardedFor(req: IncomingMessage): string {
   const client = req.socket.remoteAddress ?? 'unknown';
   const previous = req.headers['x-forwarded-for'];
   const local = client === '127.0.0.1' || client === '::1' || client === '::ffff:127.0.0.1';
-  return local && typeof previous === 'string' && previous ? `${previous}, ${client}` : client;
+  if (!local) return client;
+  return typeof previous === 'string' && previous.trim() ? previous : client;
 }
 
 export class EdgeFunctions {
@@ -201,6 +210,40 @@ export class EdgeFunctions {
         const firstError = errors.find((line) => /error/i.test(line)) ?? errors[0];
         reject(new Error(firstError ?? `Deno exited (${signal ?? `code ${code}`})`));
       });
+    });
+  }
+
+  /**
+   * Resolves once the running functions have no background work left (EdgeRuntime.waitUntil,
+   * as server/function-host.ts models it).
+   */
+  async backgroundDone(): Promise<void> {
+    const running = await Promise.allSettled([...this.running.values()]);
+    await Promise.all(
+      running.flatMap((started) =>
+        started.status === 'fulfilled'
+          ? [
+              fetch(`http://127.0.0.1:${started.value.port}${BACKGROUND_PATH}`).then((r) =>
+                r.body?.cancel(),
+              ),
+            ]
+          : [],
+      ),
+    );
+  }
+
+  /**
+   * Ends the function's process at once (SIGKILL), as a platform ends a function past its
+   * limits or in a deploy: whatever it was doing stops. Its next request starts it again.
+   */
+  async kill(name: string): Promise<void> {
+    const started = this.running.get(name);
+    if (!started) return;
+    const { child } = await started;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
     });
   }
 

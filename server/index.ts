@@ -75,6 +75,13 @@ export interface Backend {
    * tests and scripts; no HTTP request reaches it). Gives the rows of the last statement.
    */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /**
+   * Resolves once the Edge Functions have finished the work they go on with after answering
+   * (EdgeRuntime.waitUntil): for tests, which then see what that work did.
+   */
+  functionsIdle: () => Promise<void>;
+  /** Ends an Edge Function's process at once, as the platform ends one mid-request (tests). */
+  killFunction: (name: string) => Promise<void>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -263,6 +270,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     serviceRoleKey: serviceKey,
     reloadSchema: () => rest.reload(),
     runCronJob: (name) => scheduling.runCronJob(name),
+    functionsIdle: () => functions.backgroundDone(),
+    killFunction: (name) => functions.kill(name),
     query: async <T>(sql: string, params?: unknown[]) =>
       params
         ? (await db.query<T>(sql, params)).rows

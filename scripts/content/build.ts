@@ -24,8 +24,8 @@ import {
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, languageOf, pathIn } from '../../src/lib/languages.ts';
-import { updatesFeedPath } from '../../src/lib/updates.ts';
+import { type Language, languageOf, languages, pathIn } from '../../src/lib/languages.ts';
+import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { canonicalUrl, isPageHref, normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
 import { isoDate, todayIn } from '../../src/tools/calendar.ts';
@@ -34,9 +34,17 @@ import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
+import { titleLinkWarnings } from './evidence.ts';
+import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
 import { islandProblems } from './islands.ts';
 import { clientFieldProblems } from './layout-fields.ts';
-import { configLinkProblems, linkProblem, untranslatedLinkProblems } from './links.ts';
+import {
+  configLinkProblems,
+  dataLinkProblems,
+  linkProblem,
+  untranslatedDataLinkWarnings,
+  untranslatedLinkProblems,
+} from './links.ts';
 import {
   anchorsOf,
   type Entry,
@@ -50,9 +58,11 @@ import {
   type RoutedEntry,
   structuredDataOf,
 } from './load.ts';
-import type { ContentBuild, ContentRoute } from './model.ts';
+import type { ContentBuild, ContentRoute, UpdateEntry } from './model.ts';
+import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
+import { guidePageNumberProblems, summaryNumberProblems } from './statutory-numbers.ts';
 import { buildHead, type PageFacts } from './structured-data.ts';
 import { styleguideProblems } from './styleguide.ts';
 import {
@@ -61,7 +71,14 @@ import {
   outdatedTranslationWarnings,
   translationLanguages,
 } from './translations.ts';
-import { loadUpdates, staleFactWarnings, updateProblems, updatesPagePath } from './updates.ts';
+import { loadUpdateTranslations, missingUpdateTranslationWarnings } from './update-translations.ts';
+import {
+  loadUpdates,
+  staleFactWarnings,
+  updateProblems,
+  updatesPagePath,
+  withFactsInSummaries,
+} from './updates.ts';
 
 export interface BuildOptions {
   /** Overrides content/site.yaml's url (the SITE_URL environment variable). */
@@ -146,6 +163,8 @@ function loadConfig(root: string, problems: Problem[], cache: ContentCache, site
     ]),
   ) as ContentBuild['data'];
   if (data.calendar) problems.push(...resolveCalendar(data.calendar, facts).problems);
+  if (data.obligations)
+    problems.push(...obligationProblems(data.obligations, facts, data.calendar));
   const dataIn = translatedData(root, data, problems, cache);
   return { facts, site, screens, redirects, synonyms, data, dataIn };
 }
@@ -196,6 +215,21 @@ function translatedData(
  */
 const keptFields = new Set(['value', 'href', 'id', 'icon', 'logo', 'src', 'image', 'date']);
 
+/**
+ * Whether a translation's link leads to the original's page in its language: the same path under
+ * the language's prefix, with the original's anchor or one of the translated page's own (its
+ * headings are in that language; the link check checks the anchor).
+ */
+function isSamePageIn(original: string, translated: unknown, language: Language): boolean {
+  if (!isPageHref(original) || typeof translated !== 'string') return false;
+  const [page = '', anchor] = original.split('#', 2);
+  const [translatedPage, translatedAnchor] = translated.split('#', 2);
+  return (
+    translatedPage === pathIn(language, page) &&
+    (anchor === undefined) === (translatedAnchor === undefined)
+  );
+}
+
 /** Where a translation's shape or kept fields differ from the original's. */
 function shapeProblems(
   original: unknown,
@@ -216,8 +250,7 @@ function shapeProblems(
       return [`${where}: is not a map, as in the original`];
     const t = translated as Record<string, unknown>;
     return Object.entries(original).flatMap(([k, v]) => {
-      const sameLink =
-        k === 'href' && typeof v === 'string' && isPageHref(v) && t[k] === pathIn(language, v);
+      const sameLink = k === 'href' && typeof v === 'string' && isSamePageIn(v, t[k], language);
       if (keptFields.has(k) && t[k] !== v && !sameLink)
         return [
           `${[...at, k].join('.')}: is ${JSON.stringify(t[k])}, the original's is ${JSON.stringify(v)}: figures, paths and ids stay as they are`,
@@ -459,6 +492,34 @@ function loadImages(root: string, problems: Problem[]): RasterImage[] {
   }
 }
 
+/** What the build reports without stopping: facts due to be read again, titles that do not fit
+ * their links, translations outdated or missing, Hindi spellings, English links in translations. */
+function contentWarnings(
+  root: string,
+  options: BuildOptions,
+  c: {
+    facts: Record<string, Fact>;
+    updates: UpdateEntry[];
+    updateWords: ReturnType<typeof loadUpdateTranslations>;
+    translations: Parameters<typeof outdatedTranslationWarnings>[1];
+    entries: Entry[];
+    hindiStyle: ReturnType<typeof loadHindiStyle>;
+    dataIn: ContentBuild['dataIn'];
+    routes: ContentBuild['routes'];
+  },
+): Problem[] {
+  const factsText = readFileSync(path.join(root, 'content/facts.yaml'), 'utf8');
+  return [
+    ...staleFactWarnings(c.facts, options.today ?? isoDate(todayIn()), factsText),
+    ...titleLinkWarnings(c.facts, factsText, c.updates),
+    ...outdatedTranslationWarnings(root, c.translations),
+    ...missingTranslationWarnings(c.entries, c.translations),
+    ...missingUpdateTranslationWarnings(c.updates, c.updateWords),
+    ...hindiStyleWarnings(root, c.hindiStyle),
+    ...untranslatedDataLinkWarnings(c.dataIn, c.routes),
+  ];
+}
+
 export function buildContent(root: string, options: BuildOptions = {}): ContentBuild {
   const cache = options.cache ?? new ContentCache();
   const problems: Problem[] = [];
@@ -477,7 +538,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     cache,
   );
   const translated = translations.map((t) => t.entry);
-  const updates = loadUpdates(root, problems, cache);
+  const written = loadUpdates(root, problems, cache);
+  problems.push(...summaryNumberProblems(written), ...guidePageNumberProblems(entries));
+  const updates = withFactsInSummaries(written, facts, problems);
+  const updateWords = loadUpdateTranslations(root, updates, problems, cache, factsIn);
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],
@@ -494,8 +558,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     }
   }
 
-  const updatesPage = routes.get(updatesPagePath({ routes }) ?? '');
-  for (const u of updates) updatesPage?.anchors.add(u.slug);
+  for (const language of languages) {
+    const updatesPage = routes.get(updatesPagePath({ routes }, language) ?? '');
+    for (const u of updates) updatesPage?.anchors.add(u.slug);
+  }
 
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
@@ -503,6 +569,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ...cache.links.entryProblems([...entries, ...translated], routes, publicFiles, blog?.path),
   );
   problems.push(...configLinkProblems(site, data, routes, publicFiles));
+  for (const [language, translatedFiles] of Object.entries(dataIn))
+    problems.push(
+      ...dataLinkProblems(translatedFiles, `content/${language}/data`, routes, publicFiles),
+    );
   problems.push(...untranslatedLinkProblems(translated, routes));
   const sites = sitesByLanguage(root, site, routes, problems, cache);
   for (const local of Object.values(sites)) {
@@ -515,21 +585,16 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   );
 
   problems.push(...styleguideProblems(entries));
+  const hindiStyle = loadHindiStyle(root, problems);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
 
-  const warnings = [
-    ...staleFactWarnings(
-      facts,
-      options.today ?? isoDate(todayIn()),
-      readFileSync(path.join(root, 'content/facts.yaml'), 'utf8'),
-    ),
-    ...outdatedTranslationWarnings(root, translations),
-    ...missingTranslationWarnings(entries, translations),
-  ];
+  const warnings = contentWarnings(root, options, {
+    ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
+  });
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
-    ...{ updates, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
+    ...{ updates, updateWords, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
     sites: sites as Record<Language, SiteConfig>,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
@@ -585,6 +650,12 @@ export function headFor(
   });
 }
 
+/** The title of the updates' feed, as a page in each language names it in its <head>. */
+const feedTitles: Record<Language, string> = {
+  en: 'Regulatory updates (Atom)',
+  hi: 'नियामक अपडेट (Atom)',
+};
+
 function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
   const { entry, screen } = route;
   if (entry) {
@@ -595,7 +666,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
       feeds: entry.analysis.components.some((c) => updateComponents.has(c.name))
-        ? [{ title: 'Regulatory updates (Atom)', href: updatesFeedPath }]
+        ? [{ title: feedTitles[entry.language], href: updatesFeedPathIn(entry.language) }]
         : undefined,
     };
   }

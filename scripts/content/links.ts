@@ -5,7 +5,7 @@
  * links that point at a page whose route or anchors changed are checked again.
  */
 import type { DataName, SiteConfig } from '../../src/content/schema.ts';
-import { pathIn } from '../../src/lib/languages.ts';
+import { type Language, pathIn } from '../../src/lib/languages.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { leadsToEnglish } from './english-links.ts';
 import type { Entry } from './load.ts';
@@ -222,12 +222,23 @@ export function configLinkProblems(
       check(link.href, { file: 'content/site.yaml', field: link.at.join('.') });
     }
   }
-  for (const name of Object.keys(data) as DataName[]) {
-    for (const link of frontmatterLinks(data[name])) {
-      check(link.href, { file: `content/data/${name}.yaml`, field: link.at.join('.') });
-    }
-  }
+  problems.push(...dataLinkProblems(data, 'content/data', routes, files));
   return problems;
+}
+
+/** Links in the data files of a folder: content/data, or a translation's content/hi/data. */
+export function dataLinkProblems(
+  data: Partial<ContentBuild['data']>,
+  dir: string,
+  routes: LinkRoutes,
+  files: Set<string>,
+): Problem[] {
+  return (Object.keys(data) as DataName[]).flatMap((name) =>
+    frontmatterLinks(data[name]).flatMap((link) => {
+      const message = linkProblem(link.href, null, routes, files);
+      return message ? [{ file: `${dir}/${name}.yaml`, field: link.at.join('.'), message }] : [];
+    }),
+  );
 }
 
 /**
@@ -261,4 +272,35 @@ export function untranslatedLinkProblems(
       ];
     });
   });
+}
+
+/**
+ * A translated data file's links to English pages that have a page in its language: a warning, so
+ * that translating a page does not stop the build over a data file written before it.
+ */
+export function untranslatedDataLinkWarnings(
+  dataIn: ContentBuild['dataIn'],
+  routes: ReadonlyMap<string, Pick<ContentRoute, 'kind'>>,
+): Problem[] {
+  return (Object.entries(dataIn) as [Language, Partial<ContentBuild['data']>][]).flatMap(
+    ([language, data]) =>
+      // The calendar's translation holds words only: its links are the English file's.
+      (Object.keys(data) as DataName[])
+        .filter((name) => name !== 'calendar')
+        .flatMap((name) =>
+          frontmatterLinks(data[name]).flatMap(({ href, at }) => {
+            if (!leadsToEnglish(href, language)) return [];
+            const local = pathIn(language, href.split(/[?#]/)[0] ?? href);
+            const route = routes.get(local);
+            if (!route || route.kind === 'redirect') return [];
+            return [
+              {
+                file: `content/${language}/data/${name}.yaml`,
+                field: at.join('.'),
+                message: `links ${href}, which has a page in this language: link ${local} instead`,
+              },
+            ];
+          }),
+        ),
+  );
 }

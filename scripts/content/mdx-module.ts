@@ -59,7 +59,7 @@ function parsedTree(tree: Root) {
 }
 
 /** Components the build replaces with their text (remark-facts.ts); they ship no code. */
-const factComponents = new Set(['Fact', 'FactSource']);
+const factComponents = new Set(['Fact', 'FactSource', 'Example', 'Historical']);
 
 /** The collection an MDX file belongs to, or null when it is not in a collection's folder. */
 export function collectionOf(root: string, file: string): CollectionName | null {

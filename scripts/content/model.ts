@@ -10,6 +10,7 @@ import type {
   Screen,
   SiteConfig,
   Update,
+  UpdateTranslation,
 } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
 import type { Language } from '../../src/lib/languages.ts';
@@ -66,6 +67,8 @@ export interface ContentBuild {
   synonyms: string[][];
   /** The regulatory updates, newest first. */
   updates: UpdateEntry[];
+  /** Each update's words in another language (content/<language>/updates/), by slug. */
+  updateWords: Record<Exclude<Language, 'en'>, Map<string, UpdateTranslation>>;
   /** Things to look at that do not stop the build, such as facts due to be checked again. */
   warnings: Problem[];
   /** The translated pages (their routes are in `routes` too). */

@@ -1,12 +1,14 @@
 /**
- * Replaces <Fact id="..."/> and <FactSource ids="..."/> in MDX with the text they stand for, at
- * build time: the page's HTML and code carry the finished words, and no facts table ships to the
- * browser. The build has already checked that every id exists.
+ * Replaces <Fact id="..."/> and <FactSource ids="..."/> in MDX with the text they stand for, and
+ * <Example> and <Historical> (markers for the content check) with what they hold, at build time:
+ * the page's HTML and code carry the finished words, and no facts table ships to the browser. The
+ * build has already checked that every id exists.
  */
 import type { ListItem, Nodes, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
+import { evidenceWord } from '../../src/lib/evidence.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import type { Language } from '../../src/lib/languages.ts';
 
@@ -102,7 +104,7 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
             title,
             {
               type: 'text',
-              value: ` (${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
+              value: ` (${evidenceWord(f.source.kind, language)}; ${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
             },
           ],
         },
@@ -145,6 +147,11 @@ export function remarkFacts(facts: Record<string, Fact>, language: Language = 'e
         index === undefined
       )
         return;
+      if (node.name === 'Example' || node.name === 'Historical') {
+        // Markers for the content check: the page shows what they hold, as written.
+        (parent.children as Nodes[]).splice(index, 1, ...(node.children as Nodes[]));
+        return index;
+      }
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
         const id = stringAttribute(node, 'id');

@@ -1,7 +1,7 @@
 /**
  * The search indexes, one per language: one document per heading section of every page, per FAQ
  * question and per blog post, each linking to the exact place on the page. The English index has
- * the English pages, posts and updates; the Hindi one only the Hindi pages (/hi/…), with the
+ * the English pages, posts and updates; the Hindi one the Hindi pages (/hi/…) and updates, with the
  * glossary's terms as synonyms. The browser fetches the page's language's index only when search
  * opens.
  */
@@ -18,7 +18,7 @@ import {
 } from '../../src/search/engine.ts';
 import { pageLayoutOf, questionsOf } from './load.ts';
 import type { ContentBuild } from './model.ts';
-import { updatesPagePath } from './updates.ts';
+import { updateItems, updatesPagePath } from './updates.ts';
 
 const kindOf = {
   pages: 'page',
@@ -77,10 +77,26 @@ export function searchDocs(build: ContentBuild, language: Language = 'en'): Sear
     }
   }
   if (language === 'en') docs.push(...postAndUpdateDocs(build));
+  else docs.push(...translatedUpdateDocs(build, language));
   return docs;
 }
 
-/** The blog's posts and the regulatory updates, which are written in English only. */
+/** The regulatory updates translated into a language, on its updates page. */
+function translatedUpdateDocs(build: ContentBuild, language: Language): SearchDoc[] {
+  const page = updatesPagePath(build, language);
+  if (!page) return [];
+  return updateItems(build, language)
+    .filter((u) => !u.wordsIn)
+    .map((u) => ({
+      href: `${page}#${u.slug}`,
+      kind: 'update' as const,
+      page: u.title,
+      heading: null,
+      text: `${updateDateLine(u, language)}। ${u.summary}`,
+    }));
+}
+
+/** The blog's posts and the regulatory updates, in English. */
 function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
   const docs: SearchDoc[] = [];
   const english = new Map([...build.routes].filter(([, r]) => r.language === 'en'));

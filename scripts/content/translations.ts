@@ -14,6 +14,7 @@ import path from 'node:path';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { factsTranslationFileSchema } from '../../src/content/schema.ts';
+import { reportOnlyUnconfirmed } from '../../src/lib/evidence.ts';
 import { ContentCache } from './cache.ts';
 import type { Entry } from './load.ts';
 import { lineFinder, loadDataFile, loadEntry } from './load.ts';
@@ -55,7 +56,12 @@ export function factsInLanguage(
   return Object.fromEntries(
     Object.entries(facts).map(([id, fact]) => {
       const w = words[id];
-      if (!w) return [id, fact];
+      // What a report-only fact lacks reads in the language even before its words are written.
+      const reportOnly =
+        fact.unconfirmed === reportOnlyUnconfirmed.en && !w?.unconfirmed
+          ? { unconfirmed: reportOnlyUnconfirmed.hi }
+          : {};
+      if (!w) return [id, { ...fact, ...reportOnly }];
       return [
         id,
         {
@@ -63,6 +69,7 @@ export function factsInLanguage(
           label: w.label,
           ...(w.note ? { note: w.note } : {}),
           ...(fact.unconfirmed && w.unconfirmed ? { unconfirmed: w.unconfirmed } : {}),
+          ...reportOnly,
           ...(fact.unit === 'text' && w.value ? { value: w.value } : {}),
         },
       ];
@@ -135,7 +142,9 @@ function untranslatedTextFacts(
   // A text fact's value is words, and so is what is not confirmed of a fact: a page says both.
   const untranslated = (id: string) =>
     (facts[id]?.unit === 'text' && !words[id]?.value) ||
-    (facts[id]?.unconfirmed !== undefined && !words[id]?.unconfirmed);
+    (facts[id]?.unconfirmed !== undefined &&
+      facts[id]?.unconfirmed !== reportOnlyUnconfirmed.en &&
+      !words[id]?.unconfirmed);
   const message = (id: string) =>
     facts[id]?.unit === 'text' && !words[id]?.value
       ? `quotes the text fact "${id}", which content/${language}/facts.yaml gives no value in this language`
@@ -191,10 +200,15 @@ function factWords(
   return loaded.value;
 }
 
-/** The time of the last commit that changed each file under content/ (one `git log`). */
+/**
+ * The time of the last commit that changed each file under content/ (one `git log`), as the
+ * branch's own history has it: a merge counts for what it brought in (`--first-parent -m`), so a
+ * translation updated in the merge that brought its original's change is not reported.
+ */
 function lastCommitTimes(root: string): Map<string, number> {
   const times = new Map<string, number>();
-  const log = spawnSync('git', ['log', '--format=@%ct', '--name-only', '--', 'content'], {
+  const args = ['log', '--first-parent', '-m', '--format=@%ct', '--name-only', '--', 'content'];
+  const log = spawnSync('git', args, {
     cwd: root,
     encoding: 'utf8',
   });
@@ -229,8 +243,8 @@ export function outdatedTranslationWarnings(
 }
 
 /**
- * A warning for each routed English page that has no translation in a language: Hindi readers
- * of the site find it only in English. Listed together in the terminal, one annotation a page on
+ * A warning for each routed, indexable English page that has no translation in a language: Hindi
+ * readers of the site find it only in English. Listed together in the terminal, one annotation a page on
  * GitHub.
  */
 export function missingTranslationWarnings(
@@ -244,14 +258,18 @@ export function missingTranslationWarnings(
     // A language the site has not started to publish is not missing anything yet.
     if (translated.size === 0) return [];
     const target = (file: string) => file.replace(/^content\//, `content/${language}/`);
-    return entries
-      .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
-      .map((e) => ({
-        file: e.file,
-        line: 1,
-        message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
-        group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
-      }));
+    return (
+      entries
+        // A page kept out of search engines and site search (the styleguide) is for writers only.
+        .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
+        .filter((e) => !('index' in e.frontmatter) || e.frontmatter.index !== false)
+        .map((e) => ({
+          file: e.file,
+          line: 1,
+          message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
+          group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
+        }))
+    );
   });
 }
 

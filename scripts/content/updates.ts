@@ -4,7 +4,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Fact, updateSchema } from '../../src/content/schema.ts';
+import { type Fact, type UpdateTranslation, updateSchema } from '../../src/content/schema.ts';
+import { formatFact } from '../../src/lib/facts.ts';
+import { type Language, pathIn } from '../../src/lib/languages.ts';
 import type { UpdateItem } from '../../src/lib/updates.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { parseIsoDate } from '../../src/tools/calendar.ts';
@@ -54,6 +56,34 @@ export function loadUpdates(root: string, problems: Problem[], cache: ContentCac
   return updates.sort((a, b) =>
     a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1,
   );
+}
+
+export const summaryToken = /\{\{\s*(fact|historical):\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * The updates with their summaries as readers see them: `{{fact:id}}` replaced by the fact as it
+ * reads, `{{historical:₹15,000}}` by the figure as written. A fact the file lacks is a problem.
+ */
+export function withFactsInSummaries(
+  updates: readonly UpdateEntry[],
+  facts: Record<string, Fact>,
+  problems: Problem[],
+): UpdateEntry[] {
+  return updates.map((u) => {
+    const summary = u.summary.replace(summaryToken, (whole, kind: string, value: string) => {
+      if (kind === 'historical') return value;
+      const fact = facts[value];
+      if (fact) return formatFact(fact);
+      problems.push({
+        file: u.file,
+        line: u.line(['summary']),
+        field: 'summary',
+        message: `quotes {{fact:${value}}}, which content/facts.yaml does not have`,
+      });
+      return whole;
+    });
+    return summary === u.summary ? u : { ...u, summary };
+  });
 }
 
 /** An update must name facts that exist with the value it gives them, and pages that exist. */
@@ -140,40 +170,74 @@ export function staleFactWarnings(
 /** What the functions below read of a route (ContentRoute has it). */
 interface RouteLike {
   h1: string;
+  language?: Language;
   index: boolean;
   entry?: { analysis: { components: { name: string }[] } };
 }
 
 /**
- * The page that shows the regulatory updates: the indexed one whose body has <RegulatoryUpdates />
- * (the styleguide shows it too, out of the index).
+ * The page in a language that shows the regulatory updates: the indexed one whose body has
+ * <RegulatoryUpdates /> (the styleguide shows it too, out of the index).
  */
-export function updatesPagePath(build: { routes: Map<string, RouteLike> }): string | null {
+export function updatesPagePath(
+  build: { routes: Map<string, RouteLike> },
+  language: Language = 'en',
+): string | null {
   for (const [path, route] of build.routes) {
-    if (route.index && route.entry?.analysis.components.some((c) => c.name === 'RegulatoryUpdates'))
+    if (
+      route.index &&
+      (route.language ?? 'en') === language &&
+      route.entry?.analysis.components.some((c) => c.name === 'RegulatoryUpdates')
+    )
       return path;
   }
   return null;
 }
 
-/** The updates as the updates page, the home page and the feed show them. */
-export function updateItems(build: {
-  routes: Map<string, RouteLike>;
-  updates: UpdateEntry[];
-}): UpdateItem[] {
-  return build.updates.map((u) => ({
-    slug: u.slug,
-    title: u.title,
-    date: u.date,
-    dateKind: u.dateKind,
-    added: u.added,
-    summary: u.summary,
-    instrument: u.instrument,
-    sourceNote: u.sourceNote,
-    otherSources: u.otherSources,
-    pages: u.routes.map((href) => ({
-      href,
-      title: build.routes.get(normalizePath(href.split('#')[0] ?? href))?.h1 ?? href,
-    })),
-  }));
+/**
+ * The updates as the updates page, the home page and the feed of a language show them: in its
+ * words where the update is translated (otherwise in English, saying so), each linking the
+ * language's version of the pages it changed where there is one.
+ */
+export function updateItems(
+  build: {
+    routes: Map<string, RouteLike>;
+    updates: UpdateEntry[];
+    updateWords?: Partial<Record<Language, Map<string, UpdateTranslation>>>;
+  },
+  language: Language = 'en',
+): UpdateItem[] {
+  return build.updates.map((u) => {
+    const words = language === 'en' ? undefined : build.updateWords?.[language]?.get(u.slug);
+    return {
+      slug: u.slug,
+      title: words?.title ?? u.title,
+      date: u.date,
+      dateKind: u.dateKind,
+      added: u.added,
+      summary: words?.summary ?? u.summary,
+      instrument: u.instrument,
+      sourceNote: words ? words.sourceNote : u.sourceNote,
+      otherSources: u.otherSources,
+      ...(language !== 'en' && !words ? { wordsIn: 'en' as const } : {}),
+      pages: u.routes.map((href) => pageIn(build.routes, href, language)),
+    };
+  });
+}
+
+/** A page an update changed, as a page in `language` links it: its own version, if it has one. */
+function pageIn(
+  routes: Map<string, RouteLike>,
+  href: string,
+  language: Language,
+): UpdateItem['pages'][number] {
+  const path = normalizePath(href.split('#')[0] ?? href);
+  const local = language === 'en' || href.includes('#') ? undefined : pathIn(language, path);
+  const route = local ? routes.get(local) : undefined;
+  if (local && route) return { href: local, title: route.h1 };
+  return {
+    href,
+    title: routes.get(path)?.h1 ?? href,
+    ...(language !== 'en' ? { language: 'en' as const } : {}),
+  };
 }

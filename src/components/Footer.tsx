@@ -24,7 +24,7 @@ const words = {
     contactUs: 'संपर्क करें',
     india: 'भारत',
     rights: (year: number, legalName: string, name: string, parent: string) =>
-      `© ${year} ${legalName}. सर्वाधिकार सुरक्षित। ${name}, ${parent} का ब्रांड है।`,
+      `© ${year} ${legalName}। सर्वाधिकार सुरक्षित। ${name}, ${parent} का ब्रांड है।`,
     legal: 'कानूनी',
     language: 'भाषा',
   },

@@ -3,7 +3,7 @@ import { type Language, useLanguage } from '../lib/language.ts';
 /** Each language's name in itself, as a reader looks for it, and its short form. */
 const names: Record<Language, { full: string; short: string }> = {
   en: { full: 'English', short: 'EN' },
-  hi: { full: 'हिन्दी', short: 'हिं' },
+  hi: { full: 'हिंदी', short: 'हिं' },
 };
 
 /**

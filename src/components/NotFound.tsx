@@ -11,8 +11,8 @@ import { ButtonLink, Container } from './ui.tsx';
 const words = {
   en: {
     title: 'Page not found',
-    noPage: 'There is no page at',
-    thisAddress: 'this address',
+    noPageAt: 'There is no page at',
+    noPageHere: 'There is no page at this address',
     moved: '. It may have moved, or the address may be mistyped.',
     home: 'Go to the home page',
     contact: 'Contact us',
@@ -20,9 +20,9 @@ const words = {
   },
   hi: {
     title: 'पेज नहीं मिला',
-    noPage: 'इस पते पर कोई पेज नहीं है:',
-    thisAddress: 'यह पता',
-    moved: '। हो सकता है पेज कहीं और चला गया हो, या पता ग़लत लिखा गया हो।',
+    noPageAt: 'इस पते पर कोई पेज नहीं है:',
+    noPageHere: 'इस पते पर कोई पेज नहीं है',
+    moved: '। हो सकता है पेज कहीं और चला गया हो, या पता गलत लिखा गया हो।',
     home: 'होम पेज पर जाएँ',
     contact: 'संपर्क करें',
     lookingFor: 'शायद आप इन्हें ढूँढ रहे हैं',
@@ -50,13 +50,15 @@ export function NotFound() {
         {t.title}
       </h1>
       <p className="mt-4 max-w-measure text-lg text-slate-700">
-        {t.noPage}{' '}
         {shownPath ? (
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">
-            {shownPath}
-          </code>
+          <>
+            {t.noPageAt}{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">
+              {shownPath}
+            </code>
+          </>
         ) : (
-          t.thisAddress
+          t.noPageHere
         )}
         {t.moved}
       </p>

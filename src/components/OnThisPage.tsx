@@ -3,7 +3,7 @@ import { buttonClass } from './ui.tsx';
 
 const words = {
   en: { onThisPage: 'On this page', assessment: 'Free assessment' },
-  hi: { onThisPage: 'इस पेज पर', assessment: 'निःशुल्क आकलन' },
+  hi: { onThisPage: 'इस पेज पर', assessment: 'मुफ़्त आकलन' },
 } satisfies Record<Language, unknown>;
 
 export interface TocItem {

@@ -1,3 +1,4 @@
+import { evidenceWord } from '../lib/evidence.ts';
 import { formatFact } from '../lib/facts.ts';
 import { type Language, useLanguage } from '../lib/language.ts';
 import type { PageReview } from '../lib/review.ts';
@@ -20,7 +21,7 @@ const words = {
     summary: (n: number, date: string) =>
       `(${n} instrument${n === 1 ? '' : 's'}, last reviewed ${date})`,
     about:
-      'The instruments the figures and dates on this page come from, each with the day we last read it.',
+      'The instruments the figures and dates on this page come from, each with the day we last read it and what the link is: "official" is the instrument or its issuer\'s own page, "public copy" its text published elsewhere, "report" an article about it.',
     checked: (date: string) => `checked ${date}`,
     unread: 'not yet read there',
     unconfirmed: (what: string) => `; not confirmed: ${what}`,
@@ -30,7 +31,7 @@ const words = {
     sources: 'स्रोत',
     summary: (n: number, date: string) => `(${n} दस्तावेज़, अंतिम समीक्षा ${date})`,
     about:
-      'इस पेज के आंकड़े और तारीखें जिन अधिनियमों, नियमों और अधिसूचनाओं से ली गई हैं, वे यहाँ दिए गए हैं; हर एक के साथ वह तारीख है जब हमने उसे आखिरी बार पढ़ा।',
+      'इस पेज के आँकड़े और तारीखें जिन अधिनियमों, नियमों और अधिसूचनाओं से ली गई हैं, वे यहाँ दिए गए हैं; हर एक के साथ वह तारीख है जब हमने उसे आखिरी बार पढ़ा, और यह कि लिंक क्या है: "आधिकारिक" यानी स्वयं दस्तावेज़ या जारी करने वाले का अपना पेज, "सार्वजनिक प्रति" यानी कहीं और प्रकाशित उसका पाठ, "रिपोर्ट" यानी उसके बारे में लेख।',
     checked: (date: string) => `${date} को जाँचा गया`,
     unread: 'स्रोत में अभी पढ़ा नहीं गया',
     unconfirmed: (what: string) => `; पुष्टि नहीं हुई: ${what}`,
@@ -91,7 +92,8 @@ export function PageSources({ review }: { review: PageReview | null }) {
                 {s.title}
               </a>{' '}
               <span className="text-slate-600">
-                ({s.checkedOn ? t.checked(dateIn(s.checkedOn, language)) : t.unread}
+                ({evidenceWord(s.kind, language)};{' '}
+                {s.checkedOn ? t.checked(dateIn(s.checkedOn, language)) : t.unread}
                 {s.unconfirmed ? t.unconfirmed(s.unconfirmed) : null})
               </span>
             </li>

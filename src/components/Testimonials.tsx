@@ -34,7 +34,7 @@ const words = {
   },
   hi: {
     story: (company: string) => `${company}: ग्राहक का अनुभव`,
-    illustrative: 'केवल उदाहरण',
+    illustrative: 'काल्पनिक उदाहरण',
   },
 } satisfies Record<Language, { story: (company: string) => string; illustrative: string }>;
 

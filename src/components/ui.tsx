@@ -52,6 +52,7 @@ export function Hero({
   intro,
   art,
   note,
+  compact = false,
   children,
 }: {
   eyebrow?: string;
@@ -61,23 +62,34 @@ export function Hero({
   art?: ReactNode;
   /** A line under the intro, such as "Last reviewed". */
   note?: ReactNode;
+  /**
+   * A task page's hero: the heading and the intro in less room, so that the tool or form under
+   * them starts in the first screen (no illustration: pass no `art`).
+   */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <Container
-        className={`py-12 sm:py-16 ${art ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
+        className={`${compact ? 'pt-4' : 'py-12 sm:py-16'} ${art ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
       >
         <div>
           {eyebrow ? (
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
+            <p
+              className={`${compact ? 'mb-1' : 'mb-3'} text-sm font-semibold uppercase tracking-wide text-brand-700`}
+            >
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+          <h1
+            className={`max-w-3xl font-bold tracking-tight text-slate-900 ${compact ? 'text-2xl sm:text-3xl lg:text-4xl' : 'text-3xl sm:text-4xl lg:text-5xl'}`}
+          >
             {heading}
           </h1>
-          <p className="mt-4 max-w-measure text-lg text-slate-700">{intro}</p>
+          <p className={`max-w-measure text-slate-700 ${compact ? 'mt-2' : 'mt-4 text-lg'}`}>
+            {intro}
+          </p>
           {note ?? null}
           {children ? (
             <div className="mt-8 flex flex-wrap gap-3" data-hero-actions="">

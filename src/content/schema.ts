@@ -7,6 +7,8 @@
 import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
+import { evidenceKinds, reportOnlyUnconfirmed } from '../lib/evidence.ts';
+import { obligationsFileSchema } from './checkup-schema.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 
@@ -78,33 +80,45 @@ const reviewed = z
 
 export const pageLayouts = ['page', 'home', 'faq', 'blog'] as const;
 
-export const pageSchema = z.strictObject({
-  ...pageMeta,
-  path: sitePath,
-  layout: z.enum(pageLayouts).default('page'),
-  hero,
-  /** Extra JSON-LD on top of the organisation and breadcrumb every page has. */
-  structuredData: z.array(z.enum(['service', 'webpage'])).default([]),
-  /** For layout faq: the question groups, in order. */
-  faqGroups: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase-with-hyphens'),
-        title: text,
-        items: z.array(faq).min(1),
-      }),
-    )
-    .optional(),
-  cta: z.array(link).optional(),
-  /** Set on pages that state the law (such as /startup-support): shows "Last reviewed" and the page's sources. */
-  reviewed: reviewed.optional(),
-  /** A link shown above the hero, such as back to /services. */
-  backLink: link.optional(),
-  /** For layout home: the hero's banner slides (600 x 400 images). */
-  carousel: z
-    .array(z.strictObject({ src: imagePath, alt: text, href: href.optional() }))
-    .optional(),
-});
+export const pageSchema = z
+  .strictObject({
+    ...pageMeta,
+    path: sitePath,
+    layout: z.enum(pageLayouts).default('page'),
+    hero,
+    /** Extra JSON-LD on top of the organisation and breadcrumb every page has. */
+    structuredData: z.array(z.enum(['service', 'webpage'])).default([]),
+    /** For layout faq: the question groups, in order. */
+    faqGroups: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase-with-hyphens'),
+          title: text,
+          items: z.array(faq).min(1),
+        }),
+      )
+      .optional(),
+    cta: z.array(link).optional(),
+    /** Set on pages that state the law (such as /startup-support): shows "Last reviewed" and the page's sources. */
+    reviewed: reviewed.optional(),
+    /** A link shown above the hero, such as back to /services. */
+    backLink: link.optional(),
+    /**
+     * A page whose job is a tool or a form (a calculator, the calendar, the assessment form): the
+     * layout puts the task first, under a compact hero with no illustration and no "On this page"
+     * above it, and the body starts with the task. A browser test finds these pages by this field
+     * and checks that the first field is in the first screen on a phone and a laptop.
+     */
+    task: z.boolean().default(false),
+    /** For layout home: the hero's banner slides (600 x 400 images). */
+    carousel: z
+      .array(z.strictObject({ src: imagePath, alt: text, href: href.optional() }))
+      .optional(),
+  })
+  .refine((page) => !page.task || page.layout === 'page', {
+    path: ['task'],
+    message: 'only layout page puts a task first: remove "task" or the "layout" line',
+  });
 
 export const serviceSchema = z.strictObject({
   ...pageMeta,
@@ -194,10 +208,18 @@ const instrumentUrl = z.url().refine((u) => {
   }
 }, "must link the instrument itself (the notification, section, rule or circular), not a site's home page");
 
-/** An instrument of the law: its exact name (with section, rule or number) and where to read it. */
+/**
+ * An instrument of the law: its exact name (with section, rule or number), where to read it, and
+ * what that link is (src/lib/evidence.ts): the instrument on its issuer's site, an official page
+ * stating it, a public copy of it, or a report about it.
+ */
 export const instrumentSchema = z.strictObject({
   title: text,
   url: instrumentUrl,
+  kind: z.enum(evidenceKinds, {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is required' : `is ${JSON.stringify(issue.input)}`}: say what the link is, one of ${evidenceKinds.join(', ')} (official: the instrument on its issuer's site; official-page: an official page stating it, such as a portal FAQ or circular; public-copy: the instrument's text elsewhere; report: an article about it)`,
+  }),
 });
 
 /** A value a fact once had, and the instrument that changed it. */
@@ -256,7 +278,13 @@ export const factSchema = z
           message: 'changes are listed oldest first',
         });
     });
-  });
+  })
+  // A value read only in reports is not confirmed: unless the writer says more, the page says so.
+  .transform((fact) =>
+    fact.source.kind === 'report' && !fact.unconfirmed
+      ? { ...fact, unconfirmed: reportOnlyUnconfirmed.en }
+      : fact,
+  );
 export const factsFileSchema = z.record(
   z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'fact ids look like "pf.employeeRate"'),
   factSchema,
@@ -288,6 +316,17 @@ export const updateSchema = z.strictObject({
     .default([]),
 });
 export type Update = z.output<typeof updateSchema>;
+
+/**
+ * An update in another language (content/<language>/updates/<slug>.yaml): its words only; the
+ * dates, instruments, pages and facts are the original's.
+ */
+export const updateTranslationSchema = z.strictObject({
+  title: text.max(90, 'should be at most 90 characters'),
+  summary: text.max(900, 'should be at most 900 characters: a summary, not an article'),
+  sourceNote: text.optional(),
+});
+export type UpdateTranslation = z.output<typeof updateTranslationSchema>;
 
 /** A host name as a browser's `location.hostname` spells it: lower case, no scheme, port or path. */
 const hostName = z
@@ -783,6 +822,7 @@ export const dataSchemas = {
   social: socialFileSchema,
   calendar: calendarFileSchema,
   glossary: glossaryFileSchema,
+  obligations: obligationsFileSchema,
 } as const;
 export type DataName = keyof typeof dataSchemas;
 export type DataOf<N extends DataName> = z.output<(typeof dataSchemas)[N]>;

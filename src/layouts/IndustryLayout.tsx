@@ -35,7 +35,7 @@ const words = {
   },
   hi: {
     eyebrow: (industry: string) => `${industry} में अनुपालन`,
-    assessment: 'निःशुल्क आकलन पाएँ',
+    assessment: 'मुफ़्त आकलन पाएँ',
     howWeHelp: 'देखें हम कैसे मदद करते हैं',
     challenge: 'चुनौती',
     solution: 'हमने क्या किया',

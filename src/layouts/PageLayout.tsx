@@ -12,11 +12,14 @@ const S = (
 ) as typeof import('../components/static-parts.ts');
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
-export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
+export const clientFields = ['task'] as const satisfies ClientFields<PageFrontmatter>;
 
 /**
  * A page: hero, then the body, with "On this page" (its h2 sections) when it has two or more:
- * beside the text on wide screens, a disclosure above it on phones.
+ * beside the text on wide screens, a disclosure above it on phones. A task page (frontmatter
+ * `task`: a tool or a form) has its task first: a compact hero with no illustration, and no
+ * disclosure above the body, which starts with the task; "On this page" stays beside the text
+ * on wide screens.
  */
 export default function PageLayout({
   frontmatter: fm,
@@ -27,10 +30,12 @@ export default function PageLayout({
     <>
       <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
       <Container className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto]">
-        <div className="min-w-0 py-10 sm:py-12">
-          <Static id={`${path}:toc`}>
-            {__RENDER_STATIC__ ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
-          </Static>
+        <div className={`min-w-0 ${fm.task ? 'pb-10 sm:pb-12' : 'py-10 sm:py-12'}`}>
+          {fm.task ? null : (
+            <Static id={`${path}:toc`}>
+              {__RENDER_STATIC__ ? <S.OnThisPageDisclosure items={S.bodyToc(fm)} /> : null}
+            </Static>
+          )}
           <Prose>{children}</Prose>
         </div>
         <Static id={`${path}:aside`}>
@@ -49,7 +54,7 @@ function Top({ fm }: { fm: PageFrontmatter }) {
   return (
     <>
       {fm.backLink ? (
-        <Container className="pt-6">
+        <Container className={fm.task ? 'pt-4' : 'pt-6'}>
           <SmartLink
             href={fm.backLink.href}
             hrefLang={leadsToEnglish(fm.backLink.href, language) ? 'en' : undefined}
@@ -63,7 +68,8 @@ function Top({ fm }: { fm: PageFrontmatter }) {
         eyebrow={fm.hero.eyebrow}
         heading={fm.hero.heading}
         intro={fm.hero.intro}
-        art={<S.HeroArt kind="page" />}
+        art={fm.task ? null : <S.HeroArt kind="page" />}
+        compact={fm.task}
         note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
       >
         {fm.cta ? <HeroActions links={fm.cta} /> : null}

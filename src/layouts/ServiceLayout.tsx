@@ -15,6 +15,7 @@ const S = (
 const words = {
   en: {
     allServices: 'All services',
+    checkup: 'Not sure what applies to you? Take the compliance check-up →',
     // "PF and ESI compliance" → "Talk to us about PF and ESI".
     ctaTitle: (heading: string) =>
       `Talk to us about ${heading.replace(/ (services|compliance)$/i, '')}`,
@@ -23,6 +24,7 @@ const words = {
   },
   hi: {
     allServices: 'सभी सेवाएँ',
+    checkup: 'पता नहीं कि आप पर क्या लागू होता है? अनुपालन जाँच करें →',
     // "PF और ESI अनुपालन" → "PF और ESI के बारे में हमसे बात करें".
     ctaTitle: (heading: string) => `${heading.replace(/ (सेवाएँ|अनुपालन)$/, '')} के बारे में हमसे बात करें`,
     ctaText: 'हमें अपने संगठन के बारे में बताएँ; हम एक कार्य-दिवस के भीतर बताएँगे कि आप पर क्या लागू होता है।',
@@ -80,6 +82,12 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
         note={<S.LastReviewed review={S.pageReviewOf(fm)} />}
       >
         <HeroActions links={fm.cta} />
+        <SmartLink
+          href={pathIn(language, '/tools/compliance-check')}
+          className="self-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {words[language].checkup}
+        </SmartLink>
       </Hero>
     </>
   );

@@ -1,4 +1,6 @@
+import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Update } from '../content/schema.ts';
+import { type Language, pathIn } from './languages.ts';
 
 /** An update as the pages and the feed show it (src/generated/updates.ts). */
 export interface UpdateItem
@@ -14,12 +16,20 @@ export interface UpdateItem
     | 'otherSources'
   > {
   slug: string;
-  /** The site's pages updated for it, with their headings. */
-  pages: { href: string; title: string }[];
+  /** Set on a page in another language when the update is not translated: its words are English. */
+  wordsIn?: 'en';
+  /**
+   * The site's pages updated for it, with their headings: in the page's language where there is
+   * a version in it, otherwise the English page (`language: 'en'`).
+   */
+  pages: { href: string; title: string; language?: 'en' }[];
 }
 
-/** Where the build writes the Atom feed of the regulatory updates. */
+/** Where the build writes the Atom feed of the regulatory updates (the English one). */
 export const updatesFeedPath = '/updates.xml';
+
+/** The Atom feed of the updates as a language's updates page lists them: /updates.xml, /hi/updates.xml. */
+export const updatesFeedPathIn = (language: Language) => pathIn(language, updatesFeedPath);
 
 const longDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -33,7 +43,19 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** "In force from 1 April 2026" or "Notified on 8 May 2026". */
-export function updateDateLine(u: { date: string; dateKind: 'in-force' | 'notified' }): string {
-  return `${u.dateKind === 'in-force' ? 'In force from' : 'Notified on'} ${formatLongDate(u.date)}`;
+/** The date line of an update in each language: when it applies from, or when it was notified. */
+const dateLines: Record<Language, Record<'in-force' | 'notified', (date: string) => string>> = {
+  en: { 'in-force': (d) => `In force from ${d}`, notified: (d) => `Notified on ${d}` },
+  hi: {
+    'in-force': (d) => `${withHindiMonths(d)} से लागू`,
+    notified: (d) => `${withHindiMonths(d)} को अधिसूचित`,
+  },
+};
+
+/** "In force from 1 April 2026" or "Notified on 8 May 2026"; in Hindi "1 अप्रैल 2026 से लागू". */
+export function updateDateLine(
+  u: { date: string; dateKind: 'in-force' | 'notified' },
+  language: Language = 'en',
+): string {
+  return dateLines[language][u.dateKind](formatLongDate(u.date));
 }

@@ -35,6 +35,7 @@ import {
   weekdayIn,
 } from '../tools/calendar.ts';
 import {
+  choiceFromAddress,
   choiceStorageKey,
   loadMemberChoice,
   onMemberChoiceChange,
@@ -81,9 +82,10 @@ const words = {
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${count} due date${count === 1 ? '' : 's'} from ${from} to ${to}${state ? ` in ${state}` : ''}.`,
     twelveMonths: 'See twelve months of due dates in the compliance calendar',
+    dueDates: 'Due dates for the next twelve months',
     which: 'Which registrations does your business have?',
     notSure: 'Not sure which apply to you?',
-    askAssessment: 'Ask for a free assessment',
+    askAssessment: 'Take the compliance check-up',
     chooseAll: 'Choose all',
     clear: 'Clear',
     state: 'State',
@@ -109,15 +111,16 @@ const words = {
     summary: (count: number, from: string, to: string, state: string | null) =>
       `${from} से ${to} तक${state ? `, ${state} में` : ''} ${count} ${count === 1 ? 'नियत तारीख' : 'नियत तारीखें'}।`,
     twelveMonths: 'अनुपालन कैलेंडर में बारह महीनों की नियत तारीखें देखें',
+    dueDates: 'अगले बारह महीनों की नियत तारीखें',
     which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
     notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
-    askAssessment: 'निःशुल्क आकलन माँगें',
+    askAssessment: 'अनुपालन जाँच करें',
     chooseAll: 'सभी चुनें',
     clear: 'सभी हटाएँ',
     state: 'राज्य',
     allStates: 'सभी राज्य',
     stateHint:
-      'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
+      'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफ़ेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
     addTo: (everyOne: boolean) =>
       `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य):`,
     downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
@@ -192,6 +195,13 @@ function useChoice(preset: string | undefined) {
   }, [stored]);
   useEffect(() => {
     if (!persist) return;
+    // A choice in the address (the check-up's "Put these in my calendar") becomes the visitor's.
+    const fromAddress = choiceFromAddress(english, window.location.search);
+    if (fromAddress) {
+      changed.current = true;
+      setOwn(fromAddress);
+      saveChoice(fromAddress);
+    }
     const fromMember = () =>
       loadMemberChoice(english).then((c) => {
         if (c && !changed.current) setOwn(c);
@@ -258,6 +268,10 @@ export default function ComplianceCalendar({
       data-start={start}
     >
       <Chooser choice={choice} options={options} onChange={update} />
+      {/* The whole calendar is a page's task, under its h1 (a part of one sits in a section). */}
+      {registrations === undefined && months === 12 ? (
+        <h2 className="mt-6 text-xl font-semibold text-slate-900">{t.dueDates}</h2>
+      ) : null}
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="calendar-summary">
         {choice.registrations.length === 0
           ? t.chooseOne
@@ -315,7 +329,7 @@ function Chooser({
         <p className="mt-1 text-sm text-slate-600">
           {t.notSure}{' '}
           <SmartLink
-            href={pathIn(language, '/contact#assessment')}
+            href={pathIn(language, '/tools/compliance-check')}
             className="font-medium text-brand-700 underline"
           >
             {t.askAssessment}

@@ -57,7 +57,7 @@ const words = {
     coveredAtStartHint: `अंशदान अवधियाँ: ${esiContributionPeriodsHi}।`,
     lowWage: `कर्मचारी की औसत दैनिक मजदूरी ${lowWageDaily} या उससे कम है`,
     lowWageHint: 'ऐसे कर्मचारी अपना हिस्सा नहीं देते; नियोजक फिर भी अपना हिस्सा देता है।',
-    result: 'महीने के ESI अंशदान',
+    result: 'इस महीने का ESI अंशदान',
     employee: `कर्मचारी का हिस्सा (${esi_employeeRate}%)`,
     employer: `नियोजक का हिस्सा (${esi_employerRate}%)`,
     total: 'ESIC को कुल',

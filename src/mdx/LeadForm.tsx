@@ -9,7 +9,7 @@ const words = {
       'within one business day. Every field is required unless it says optional.',
   },
   hi: {
-    title: 'निःशुल्क अनुपालन आकलन का अनुरोध करें',
+    title: 'मुफ़्त अनुपालन आकलन का अनुरोध करें',
     intro:
       'हमें अपने संगठन के बारे में बताएँ और यह भी कि आपको किस चीज़ की ज़रूरत है। हमारे अनुपालन ' +
       'विशेषज्ञ आम तौर पर एक कार्य-दिवस के भीतर जवाब देते हैं। जिन फ़ील्ड के साथ "वैकल्पिक" लिखा ' +
@@ -32,7 +32,7 @@ export default function LeadForm({ id }: { id: string }) {
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
         {t.title}
       </h2>
-      <p className="mt-2 mb-6 text-slate-700">{t.intro}</p>
+      <p className="mt-2 mb-4 text-slate-700">{t.intro}</p>
       <Form id={id} />
     </section>
   );

@@ -1,22 +1,59 @@
-import { type UpdateItem, updates, updatesFeed } from '../generated/updates.ts';
-import { inlineCtaHref } from '../lib/inline-cta.ts';
+import { type UpdateItem, updatesFeedIn, updatesIn } from '../generated/updates.ts';
+import { evidenceWord } from '../lib/evidence.ts';
+import { inlineCtaHrefIn } from '../lib/inline-cta.ts';
+import { type Language, useLanguage } from '../lib/language.ts';
 import { updateDateLine } from '../lib/updates.ts';
+
+/** The list's words. The instruments keep their official (English) titles, marked as English. */
+const words = {
+  en: {
+    count: (n: number) => `${n} changes, newest first.`,
+    feed: 'Follow them in a feed reader (Atom)',
+    instrument: 'Instrument: ',
+    seeAlso: 'See also: ',
+    updated: 'Updated on this site: ',
+    ask: 'Ask how this change applies to you',
+    inEnglish: '',
+    fullStop: '.',
+    /** The `lang` of what is in English (the instruments' titles): none on an English page. */
+    english: undefined,
+  },
+  hi: {
+    count: (n: number) => `${n} बदलाव, सबसे नए पहले।`,
+    feed: 'इन्हें किसी फ़ीड रीडर में पढ़ें (Atom, हिंदी में)',
+    instrument: 'मूल दस्तावेज़: ',
+    seeAlso: 'यह भी देखें: ',
+    updated: 'इस साइट पर अपडेट किए गए पेज: ',
+    ask: 'पूछें कि यह बदलाव आप पर कैसे लागू होता है',
+    inEnglish: ' (अंग्रेज़ी में)',
+    fullStop: '।',
+    english: 'en',
+  },
+} satisfies Record<Language, { english: 'en' | undefined; [word: string]: unknown }>;
+type Words = (typeof words)[Language];
 
 /** Each regulatory update of content/updates/, newest first, with its instrument and our pages. */
 export default function RegulatoryUpdates() {
+  const language = useLanguage();
+  const t = words[language];
+  const updates = updatesIn[language];
   return (
     <div className="not-prose">
       <p className="text-sm text-slate-700">
-        {updates.length} changes, newest first.{' '}
-        <a href={updatesFeed} className="font-medium text-brand-800 underline">
-          Follow them in a feed reader (Atom)
+        {t.count(updates.length)}{' '}
+        <a
+          href={updatesFeedIn[language]}
+          type="application/atom+xml"
+          className="font-medium text-brand-800 underline"
+        >
+          {t.feed}
         </a>
-        .
+        {t.fullStop}
       </p>
       <ol className="mt-6 grid gap-6">
         {updates.map((u) => (
           <li key={u.slug}>
-            <Update update={u} />
+            <Update update={u} language={language} t={t} />
           </li>
         ))}
       </ol>
@@ -24,15 +61,17 @@ export default function RegulatoryUpdates() {
   );
 }
 
-function Update({ update: u }: { update: UpdateItem }) {
+function Update({ update: u, language, t }: { update: UpdateItem; language: Language; t: Words }) {
+  const english = t.english;
   return (
     <article
       id={u.slug}
       aria-labelledby={`${u.slug}-title`}
+      lang={u.wordsIn}
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="text-sm font-medium text-brand-800">
-        <time dateTime={u.date}>{updateDateLine(u)}</time>
+        <time dateTime={u.date}>{updateDateLine(u, u.wordsIn ?? language)}</time>
       </p>
       <h2 id={`${u.slug}-title`} className="mt-1 text-lg font-semibold text-slate-900">
         {u.title}
@@ -40,24 +79,29 @@ function Update({ update: u }: { update: UpdateItem }) {
       <p className="mt-2 max-w-measure text-slate-800">{u.summary}</p>
       <dl className="mt-3 grid max-w-measure gap-2 text-sm text-slate-700">
         <div>
-          <dt className="inline font-semibold">Instrument: </dt>
+          <dt className="inline font-semibold">{t.instrument}</dt>
           <dd className="inline">
-            <a href={u.instrument.url} className="text-brand-800 underline">
+            <a href={u.instrument.url} lang={english} className="text-brand-800 underline">
               {u.instrument.title}
             </a>
-            {u.sourceNote ? <span className="text-slate-600"> ({u.sourceNote})</span> : null}
+            <span className="text-slate-600">
+              {' '}
+              ({evidenceWord(u.instrument.kind)}
+              {u.sourceNote ? `: ${u.sourceNote}` : null})
+            </span>
           </dd>
         </div>
         {u.otherSources.length > 0 ? (
           <div>
-            <dt className="inline font-semibold">See also: </dt>
+            <dt className="inline font-semibold">{t.seeAlso}</dt>
             <dd className="inline">
               {u.otherSources.map((i, n) => (
                 <span key={i.url}>
                   {n > 0 ? '; ' : null}
-                  <a href={i.url} className="text-brand-800 underline">
+                  <a href={i.url} lang={english} className="text-brand-800 underline">
                     {i.title}
                   </a>
+                  <span className="text-slate-600"> ({evidenceWord(i.kind)})</span>
                 </span>
               ))}
             </dd>
@@ -65,14 +109,20 @@ function Update({ update: u }: { update: UpdateItem }) {
         ) : null}
         {u.pages.length > 0 ? (
           <div>
-            <dt className="inline font-semibold">Updated on this site: </dt>
+            <dt className="inline font-semibold">{t.updated}</dt>
             <dd className="inline">
               {u.pages.map((p, n) => (
                 <span key={p.href}>
                   {n > 0 ? ', ' : null}
-                  <a href={p.href} className="text-brand-800 underline">
+                  <a
+                    href={p.href}
+                    lang={p.language}
+                    hrefLang={p.language}
+                    className="text-brand-800 underline"
+                  >
                     {p.title}
                   </a>
+                  {p.language ? t.inEnglish : null}
                 </span>
               ))}
             </dd>
@@ -80,8 +130,8 @@ function Update({ update: u }: { update: UpdateItem }) {
         ) : null}
       </dl>
       <p className="mt-3 text-sm">
-        <a href={inlineCtaHref} className="font-medium text-brand-800 underline">
-          Ask how this change applies to you
+        <a href={inlineCtaHrefIn(language)} className="font-medium text-brand-800 underline">
+          {t.ask}
         </a>
       </p>
     </article>

@@ -3,20 +3,24 @@ import {
   callReminders,
   type FeedAddresses,
   feedOf,
-  tokenFromAddress,
+  takeTokenFromAddress,
 } from '../features/reminders/api.ts';
 import { FeedAddress } from '../features/reminders/FeedAddress.tsx';
 import { type Language, useLanguage } from '../lib/language.ts';
 import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
 
 type State =
-  | { kind: 'confirming' }
+  | { kind: 'reading' }
+  | { kind: 'ready'; token: string }
+  | { kind: 'confirming'; token: string }
   | { kind: 'confirmed'; feed: FeedAddresses | null }
   | { kind: 'invalid' }
-  | { kind: 'failed' };
+  | { kind: 'failed'; token: string };
 
 const words = {
   en: {
+    ask: 'Press the button to start the reminders you asked for.',
+    confirm: 'Confirm my reminders',
     confirming: 'Confirming your reminders...',
     confirmed: 'Your reminders are confirmed',
     what: 'We will email you 7 days and 1 day before each due date you chose, at most one email a day. Every email has a link to stop them.',
@@ -29,6 +33,8 @@ const words = {
     tryAgain: 'Try again',
   },
   hi: {
+    ask: 'आपने जो रिमाइंडर माँगे थे, उन्हें शुरू करने के लिए बटन दबाएँ।',
+    confirm: 'मेरे रिमाइंडर की पुष्टि करें',
     confirming: 'आपके रिमाइंडर की पुष्टि की जा रही है...',
     confirmed: 'आपके रिमाइंडर की पुष्टि हो गई है',
     what: 'आपकी चुनी हुई हर नियत तारीख से 7 दिन और 1 दिन पहले हम आपको ईमेल भेजेंगे, दिन में अधिकतम एक। हर ईमेल में इन्हें बंद करने का लिंक होता है।',
@@ -45,35 +51,50 @@ const words = {
 
 /**
  * The page a reminder confirmation email links to (/reminders/confirm, and /hi/reminders/confirm
- * in a Hindi email): it confirms the request with the link's token as soon as it opens, says so,
- * and offers the calendar feed.
+ * in a Hindi email). Opening it changes nothing (mail scanners open links, and the double opt-in
+ * must be the person's): it takes the token out of the address bar and asks for a press, then
+ * confirms, says so, and offers the calendar feed.
  */
 export default function ReminderConfirm() {
   const language = useLanguage();
   const t = words[language];
-  const [state, setState] = useState<State>({ kind: 'confirming' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on "Try again"
+  const [state, setState] = useState<State>({ kind: 'reading' });
   useEffect(() => {
-    const token = tokenFromAddress();
-    if (!token) return setState({ kind: 'invalid' });
-    let cancelled = false;
-    setState({ kind: 'confirming' });
-    callReminders({ action: 'confirm', token, language }).then((result) => {
-      if (cancelled) return;
-      if (result.kind === 'ok') setState({ kind: 'confirmed', feed: feedOf(result.body) });
-      else if (result.kind === 'invalid-token' || result.kind === 'invalid')
-        setState({ kind: 'invalid' });
-      else setState({ kind: 'failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, language]);
+    const token = takeTokenFromAddress();
+    setState(token ? { kind: 'ready', token } : { kind: 'invalid' });
+  }, []);
+  const confirm = async (token: string) => {
+    setState({ kind: 'confirming', token });
+    const result = await callReminders({ action: 'confirm', token, language });
+    if (result.kind === 'ok') setState({ kind: 'confirmed', feed: feedOf(result.body) });
+    else if (result.kind === 'invalid-token' || result.kind === 'invalid')
+      setState({ kind: 'invalid' });
+    else setState({ kind: 'failed', token });
+  };
+  const button = (label: string, token: string, primary: boolean) => (
+    <p>
+      <button
+        type="button"
+        className={
+          primary
+            ? 'rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800'
+            : 'rounded-lg border border-slate-300 px-3 py-2 text-slate-900'
+        }
+        onClick={() => void confirm(token)}
+      >
+        {label}
+      </button>
+    </p>
+  );
 
   return (
     <div className="not-prose grid gap-4" data-reminder-confirm="">
-      {state.kind === 'confirming' ? (
+      {state.kind === 'reading' ? null : state.kind === 'ready' ? (
+        <>
+          <p>{t.ask}</p>
+          {button(t.confirm, state.token, true)}
+        </>
+      ) : state.kind === 'confirming' ? (
         <p role="status">{t.confirming}</p>
       ) : state.kind === 'confirmed' ? (
         <>
@@ -95,15 +116,7 @@ export default function ReminderConfirm() {
       ) : (
         <div role="alert" className="grid gap-2 text-red-800">
           <p>{t.unreachable}</p>
-          <p>
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {t.tryAgain}
-            </button>
-          </p>
+          {button(t.tryAgain, state.token, false)}
         </div>
       )}
     </div>

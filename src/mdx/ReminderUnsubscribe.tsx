@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { callReminders, tokenFromAddress } from '../features/reminders/api.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { callReminders, takeTokenFromAddress } from '../features/reminders/api.ts';
 import { type Language, useLanguage } from '../lib/language.ts';
 import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
 
@@ -29,15 +29,17 @@ const words = {
 /**
  * The page an email's "Stop these reminders" link opens (/reminders/unsubscribe, and
  * /hi/reminders/unsubscribe in a Hindi email). Following the link changes nothing (mail scanners
- * follow links): the visitor presses the button to unsubscribe.
+ * follow links): the visitor presses the button to unsubscribe. The token leaves the address
+ * bar as the page opens.
  */
 export default function ReminderUnsubscribe() {
   const language = useLanguage();
   const t = words[language];
   const [state, setState] = useState<State>('ready');
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => setToken(takeTokenFromAddress()), []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const token = tokenFromAddress();
     if (!token) return setState('invalid');
     setState('sending');
     const result = await callReminders({ action: 'unsubscribe', token, language });

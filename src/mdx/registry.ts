@@ -9,11 +9,17 @@ export const mdxRegistry = {
   Checklists: 'Checklists',
   ClientGrid: 'ClientGrid',
   ComplianceCalendar: 'ComplianceCalendar',
+  ComplianceCheck: 'ComplianceCheck',
   ContactCards: 'ContactCards',
   ContactLinks: 'ContactLinks',
   CtaBand: 'CtaBand',
   CardGrid: 'CardGrid',
   EsiCalculator: 'EsiCalculator',
+  /**
+   * A worked example's figures (a calculator's inputs and results): replaced by its children at
+   * build time, it tells the content check they are arithmetic, not statutory numbers.
+   */
+  Example: 'Example',
   /** Replaced by its text at build time (scripts/content/remark-facts.ts). */
   Fact: 'Fact',
   /** Replaced by a list of sources at build time. */
@@ -21,6 +27,8 @@ export const mdxRegistry = {
   Figure: 'Figure',
   GratuityCalculator: 'GratuityCalculator',
   GstThresholdCheck: 'GstThresholdCheck',
+  /** A past value in a change record ("₹15,000 from 2014"): replaced by its children at build time. */
+  Historical: 'Historical',
   Infographics: 'Infographics',
   LatestPosts: 'LatestPosts',
   LatestUpdates: 'LatestUpdates',
@@ -61,6 +69,7 @@ export type MdxComponentName = keyof typeof mdxRegistry;
 export const interactiveComponents: ReadonlySet<string> = new Set([
   'ClientGrid',
   'ComplianceCalendar',
+  'ComplianceCheck',
   'EsiCalculator',
   'GratuityCalculator',
   'GstThresholdCheck',
@@ -100,4 +109,5 @@ export const islandsLoadedOnUse: ReadonlySet<string> = new Set(['LeadForm']);
  */
 export const islandsWithLanguageWords: ReadonlySet<string> = new Set([
   'ComplianceCalendar',
+  'ComplianceCheck',
 ] satisfies MdxComponentName[]);

@@ -23,6 +23,21 @@ export function validChoice(data: CalendarData, value: unknown): Choice | null {
   return { registrations: known, state: place };
 }
 
+/**
+ * A choice given in an address: `?registrations=pf,esi&state=Karnataka` (the compliance
+ * check-up's "Put these in my calendar"); null when it names no registration the data knows.
+ */
+export function choiceFromAddress(data: CalendarData, search: string): Choice | null {
+  const params = new URLSearchParams(search);
+  const named = params.get('registrations');
+  if (named === null) return null;
+  const choice = validChoice(data, {
+    registrations: named.split(',').map((s) => s.trim()),
+    state: params.get('state'),
+  });
+  return choice && choice.registrations.length > 0 ? choice : null;
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

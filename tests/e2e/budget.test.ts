@@ -11,6 +11,7 @@ const htmlOf = (route: string) =>
   readFileSync(path.join(dist, route === '/' ? '' : route, 'index.html'), 'utf8');
 
 const contentPages = builtRoutes().filter((r) => r.kind === 'content');
+const screens = builtRoutes().filter((r) => r.kind === 'screen');
 
 describe('first-load JavaScript budget (budgets.json)', () => {
   it.each(contentPages.map((r) => [r.path] as const))('%s stays within the budget', (route) => {
@@ -19,6 +20,15 @@ describe('first-load JavaScript budget (budgets.json)', () => {
     const total = scripts.reduce((n, s) => n + gzipBytes(s), 0);
     expect(total, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(
       budgets.contentPageFirstLoadJsGzip,
+    );
+  });
+
+  it.each(screens.map((r) => [r.path] as const))('%s stays within the screens budget', (route) => {
+    const scripts = firstLoadScripts(htmlOf(route));
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((n, s) => n + gzipBytes(s), 0);
+    expect(total, `${route}: ${scripts.join(', ')}`).toBeLessThanOrEqual(
+      budgets.screenFirstLoadJsGzip,
     );
   });
 

@@ -3,6 +3,7 @@
  * footer, the Hindi header that leads only to Hindi pages, links that say a page is in English,
  * and the Hindi not-found page.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
@@ -19,7 +20,7 @@ afterAll(() => site?.close());
 describe('the language switch', () => {
   it('goes from a page to the same page in Hindi and back, in the header and the footer', async () => {
     const { page, errors, close } = await reader.visit('/services/pf-esi', 1280, 900);
-    await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.locator('header').getByRole('link', { name: 'हिंदी' }).click();
     await page.waitForURL(`${site.url}/hi/services/pf-esi`);
     await hydrated(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
@@ -37,7 +38,7 @@ describe('the language switch', () => {
 
   it('leads to the Hindi home page from a page that has no Hindi version', async () => {
     const { page, close } = await reader.visit('/resources', 375, 800);
-    const link = page.locator('header').getByRole('link', { name: 'हिन्दी' });
+    const link = page.locator('header').getByRole('link', { name: 'हिंदी' });
     expect(await link.getAttribute('href')).toBe('/hi');
     expect(await link.getAttribute('hreflang')).toBe('hi');
     await link.click();
@@ -143,6 +144,62 @@ describe('a Hindi page', () => {
       .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(suggestions).toContain('/hi/services');
+    await close();
+  });
+});
+
+describe('the compliance check-up in Hindi', () => {
+  const answers =
+    'entity=private-company&state=Karnataka&employees=25&turnover=60&supply=both&has=salaries';
+  const obligations = (page: Page) =>
+    page
+      .getByTestId('checkup-result')
+      .locator('li[data-obligation]')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-obligation')));
+
+  it('answers from the same rules as the English, in Hindi, with links to the Hindi pages', async () => {
+    const english = await reader.visit(`/tools/compliance-check?${answers}`, 375, 800);
+    await expect.poll(() => obligations(english.page)).toContain('pf-registration');
+    const inEnglish = await obligations(english.page);
+    const { page, errors, close } = await reader.visit(
+      `/hi/tools/compliance-check?${answers}`,
+      375,
+      800,
+    );
+    await expect.poll(() => obligations(page)).toEqual(inEnglish);
+    const pf = page.locator('[data-obligation="pf-registration"]');
+    expect(await pf.locator('p').first().textContent()).toBe('PF पंजीकरण (EPFO)');
+    expect(await pf.textContent()).toContain('आपके यहाँ 25 लोग काम करते हैं; यह 20 से लागू होता है।');
+    const guide = pf.getByRole('link', { name: 'PF और ESI गाइड: किन्हें पंजीकरण कराना होगा' });
+    expect(await guide.getAttribute('href')).toBe('/hi/frameworks/pf-esi#किन्हें-पंजीकरण-कराना-होगा');
+    const posh = page
+      .locator('[data-obligation="posh-committee"]')
+      .getByRole('link', { name: 'POSH समिति जाँच (अंग्रेज़ी में)' });
+    expect(await posh.getAttribute('href')).toBe('/tools/posh-committee-check');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prints the list alone, on A4, with every source open and its address after it', async () => {
+    const { page, close } = await openPage(site.browser, 1280, 900);
+    await page.goto(`${site.url}/hi/tools/compliance-check?${answers}`);
+    await hydrated(page);
+    const sources = page.locator('[data-obligation="professional-tax"] .checkup-sources');
+    await expect.poll(() => sources.count()).toBe(1);
+    const source = sources.getByRole('link');
+    expect(await source.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    for (const part of ['header', '#site-footer', 'nav', '[data-testid="checkup-actions"]'])
+      expect(await page.locator(part).first().isVisible(), part).toBe(false);
+    expect(await page.locator('main button:visible').count()).toBe(0);
+    // The state list's own source, in Hindi, open though its <details> is closed.
+    expect(await source.isVisible()).toBe(true);
+    expect(await source.textContent()).toMatch(/^प्रोफेशनल टैक्स: /);
+    const after = await source.evaluate((a) => getComputedStyle(a, '::after').content);
+    expect(after).toBe(`" [${await source.getAttribute('href')}]"`);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    // An A4 page is 595 × 842 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 841\.\d+\]/);
     await close();
   });
 });

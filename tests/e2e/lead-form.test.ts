@@ -395,9 +395,7 @@ describe('the assessment request form at /hi/contact', () => {
   it('is in Hindi in the page’s HTML: heading, labels, choices, consent and button', async () => {
     const { page, errors, close } = await visit('/hi/contact', 1280);
     const f = form(page);
-    expect(await f.getByRole('heading', { name: 'निःशुल्क अनुपालन आकलन का अनुरोध करें' }).count()).toBe(
-      1,
-    );
+    expect(await f.getByRole('heading', { name: 'मुफ़्त अनुपालन आकलन का अनुरोध करें' }).count()).toBe(1);
     for (const label of [
       'नाम',
       'कार्यालय का ईमेल',

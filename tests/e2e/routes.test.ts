@@ -4,7 +4,8 @@
  * nothing at 1280 and 375 px, and its layout holds from 320 px to a wide screen (no sideways
  * scroll, tab strips that fit or say they scroll, a call to action every 3 phone screens, running
  * text within 75 characters a line); landing pages also have their hero's calls to action and
- * "On this page". A route's checks run in order on the page its first one loaded, each turning
+ * "On this page"; task pages (frontmatter `task`: a tool or a form) have their first field in the
+ * first screen of a phone and a laptop, under the title and before any explanation. A route's checks run in order on the page its first one loaded, each turning
  * it to the width it needs (the layout is CSS: no reload): one load a route instead of one a
  * check (four loads a route before, in four files).
  */
@@ -64,6 +65,13 @@ function sectionOf(path: string): string | null {
  */
 const readingWidths = [359, 639, 767, 1023, 1279, 1535, 1920];
 
+it('has every tool page and the contact page, in each language, declare itself a task page', () => {
+  const undeclared = pages
+    .filter((r) => /^(\/hi)?\/(tools\/.+|contact)$/.test(r.path) && !r.task)
+    .map((r) => r.path);
+  expect(undeclared, 'add "task: true" to their frontmatter').toEqual([]);
+});
+
 describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
   const section = sectionOf(path);
   const signedOutProfile = path === '/profile';
@@ -110,6 +118,28 @@ describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
     await turnTo(page, 375, 800);
     expect(await axeViolations(page), `${path} at 375 px`).toEqual([]);
   });
+
+  if (route.task) {
+    it('shows its task first: the title, then the first field within the first screen at 375 x 667 and 1280 x 800, before any explanation', async () => {
+      await page.evaluate(() => document.fonts.ready);
+      for (const [width, height] of [
+        [375, 667],
+        [1280, 800],
+      ] as const) {
+        await turnTo(page, width, height);
+        const task = await firstField(page);
+        const where = `${path} at ${width} x ${height}`;
+        expect(task, `${where}: no field in <main>`).not.toBeNull();
+        if (!task) return;
+        expect(
+          task.bottom,
+          `${where}: the first field (${task.field}) ends at ${task.bottom} px`,
+        ).toBeLessThanOrEqual(height);
+        expect(task.titleAbove, `${where}: the h1 is above the first field`).toBe(true);
+        expect(task.before, `${where}: shown before the first field`).toEqual([]);
+      }
+    });
+  }
 
   if (landing(route)) {
     it('has a hero with a primary call to the assessment and a secondary one', async () => {
@@ -193,6 +223,43 @@ describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
     }, 60_000);
   }
 });
+
+/**
+ * The page's first form field (input, select or textarea in <main>, as laid out), measured from
+ * the top of the page as a visitor who has not scrolled sees it: where it ends, whether the h1 is
+ * above it, and what comes before it that should follow the task: the body's own headings and
+ * paragraphs (outside the task's `not-prose` box) and "On this page".
+ */
+function firstField(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const field = [
+      ...(main?.querySelectorAll('input:not([type="hidden"]), select, textarea') ?? []),
+    ].find((el) => el.checkVisibility());
+    if (!main || !field) return null;
+    const box = field.getBoundingClientRect();
+    const h1 = main.querySelector('h1');
+    const precedes = (el: Element) =>
+      Boolean(el.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = [
+      ...main.querySelectorAll('.prose :is(h2, h3, p, ul, ol, table), nav[aria-label]'),
+    ]
+      .filter((el) => el.checkVisibility() && !el.closest('.not-prose') && precedes(el))
+      // "On this page" beside the task on a wide screen is not before it.
+      .filter((el) => {
+        if (el.tagName !== 'NAV') return true;
+        const nav = el.getBoundingClientRect();
+        return nav.top < box.top && nav.left < box.right && nav.right > box.left;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 60)}`);
+    return {
+      field: (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.outerHTML,
+      bottom: Math.round(box.bottom + window.scrollY),
+      titleAbove: h1 !== null && h1.getBoundingClientRect().bottom <= box.top,
+      before,
+    };
+  });
+}
 
 /** Whether the page is wider than the window (a visitor would scroll it sideways). */
 function sidewaysScroll(page: Page) {

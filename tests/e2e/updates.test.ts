@@ -82,6 +82,11 @@ describe('regulatory updates', () => {
         .toMatch(/^(In force from|Notified on) \d{1,2} [A-Z][a-z]+ \d{4}$/);
       const instrument = await article.getByText('Instrument:').locator('xpath=..').locator('a');
       expect(await instrument.first().getAttribute('href')).toMatch(/^https:\/\/[^/]+\/.+/);
+      // Each link says what kind of evidence it is, and no summary shows a {{…}} token.
+      expect(await article.getByText('Instrument:').locator('xpath=..').textContent()).toMatch(
+        /\((official|public copy|report)[):]/,
+      );
+      expect(await article.textContent()).not.toContain('{{');
     }
     const internal = await page
       .locator('article a[href^="/"]')
@@ -172,10 +177,13 @@ describe('"Last reviewed" and sources', () => {
         })),
       );
       expect(sources.length, path).toBeGreaterThan(0);
+      // Each source says what kind of evidence it is, and when it was read (or that it was not).
       for (const s of sources) {
         expect(s.href, path).toMatch(/^https:\/\/[^/]+\/.+/);
         expect(s.text, path).toMatch(
-          hindi ? /\(\d{1,2} \S+ \d{4} को जाँचा गया/ : /\(checked \d{1,2} [A-Z][a-z]+ \d{4}/,
+          hindi
+            ? /\((आधिकारिक|सार्वजनिक प्रति|रिपोर्ट); (\d{1,2} \S+ \d{4} को जाँचा गया|स्रोत में अभी पढ़ा नहीं गया)/
+            : /\((official|public copy|report); (checked \d{1,2} [A-Z][a-z]+ \d{4}|not yet read there)/,
         );
       }
       // At the end: after every heading of the page's text.

@@ -83,6 +83,19 @@ describe('Download my data', () => {
     );
     await saveReminders(asha, ['gst-monthly', 'pf']);
     await saveReminders(ravi, ['esi']);
+    // A day a reminder went to each: the notice lists these among what we keep.
+    for (const [user, day] of [
+      [asha, '2026-11-13'],
+      [ravi, '2026-11-08'],
+    ] as const) {
+      const { data: row } = await admin
+        .from('reminder_subscriptions')
+        .select('id')
+        .eq('user_id', user.id)
+        .single();
+      const sent = { subscription_id: row?.id, day, status: 'sent', sent_at: `${day}T01:05:00Z` };
+      expect((await admin.from('reminder_deliveries').insert(sent)).error).toBeNull();
+    }
 
     const result = await collectAccountData(asha.sb, new Date('2026-11-25T10:00:00Z'));
     expect(result.ok).toBe(true);
@@ -107,6 +120,7 @@ describe('Download my data', () => {
       language: 'en',
       email_enabled: true,
       status: 'confirmed',
+      deliveries: [{ day: '2026-11-13', sent_at: expect.stringMatching(/^2026-11-13T01:05:00/) }],
     });
     // The tokens in their links are secrets of the links, not data to hand out.
     expect(Object.keys(data.reminders ?? {})).not.toContain('feed_token');

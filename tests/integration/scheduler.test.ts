@@ -52,7 +52,7 @@ async function setSecret(name: string, value: string) {
 }
 
 describe('the schedule migration', () => {
-  it('creates its two jobs in cron.job, with their schedules, as postgres', async () => {
+  it('creates its jobs in cron.job, with their schedules, as postgres', async () => {
     const jobs = await sql(
       'select jobname, schedule, active, username from cron.job order by jobname',
     );
@@ -63,6 +63,7 @@ describe('the schedule migration', () => {
         active: true,
         username: 'postgres',
       },
+      { jobname: 'reminders-outbox', schedule: '*/10 * * * *', active: true, username: 'postgres' },
       { jobname: 'send-reminders', schedule: '*/10 1-3 * * *', active: true, username: 'postgres' },
     ]);
   });

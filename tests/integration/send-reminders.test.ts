@@ -1,7 +1,7 @@
 /**
  * send-reminders through the embedded backend: who may run it, one digest per subscriber and
- * day (never twice: not on a second run, not after a run cut off, not after unsubscribing),
- * batches that carry on across runs, a provider outage that delays and never duplicates, and
+ * day (never twice: not on a second run, not after unsubscribing; a run cut off is made good once
+ * its claims lapse), batches that carry on across runs, a provider outage that delays and never duplicates, and
  * each digest in the language its subscriber asked in.
  * The functions' mail goes to a stub standing in for the local mailbox, which records all of
  * what a function passes on (the headers and HTML included).
@@ -222,6 +222,18 @@ describe('the daily digest', () => {
   });
 });
 
+/** Runs send-reminders until a run sends nothing more; the answers, in order. */
+async function sendRemindersUntilStuck(date: string) {
+  const runs: Record<string, unknown>[] = [];
+  for (let i = 0; i < 50; i++) {
+    const run = await sendReminders(env.backend, { date });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    runs.push(run.body);
+    if (run.body.sent === 0) return runs;
+  }
+  throw new Error('send-reminders never stopped sending');
+}
+
 describe('runs in batches', () => {
   it('stops at its time budget with done: false, and the next run carries on', async () => {
     const tds = nextDueDate('tds-deposit', ['tds']);
@@ -237,22 +249,32 @@ describe('runs in batches', () => {
     for (const address of emails) expect(digestsTo(address), address).toHaveLength(1);
   });
 
-  it('never sends what a run cut off had recorded as sending', async () => {
+  it('sends what a run cut off had claimed once the claim lapses, and not before', async () => {
     const esi = nextDueDate('esi', ['esi']);
     const day = addDays(esi.date, -7);
     const cut = await seed('cut.off@example.in', ['esi']);
     const next = await seed('not.cut@example.in', ['esi']);
-    // As a run that recorded the delivery and was stopped before it sent or marked it sent.
+    // As a run that claimed the digest and was stopped before it sent or marked it sent.
+    const held = new Date(Date.now() + 300_000).toISOString();
     await admin
       .from('reminder_deliveries')
-      .insert({ subscription_id: cut, day, status: 'sending' });
-    await sendRemindersUntilDone(env.backend, day);
-    await sendRemindersUntilDone(env.backend, day);
+      .insert({ subscription_id: cut, day, status: 'sending', lease_until: held });
+    const whileHeld = await sendRemindersUntilStuck(day);
+    expect(whileHeld.at(-1)).toMatchObject({ remaining: 1, done: false });
     expect(digestsTo('cut.off@example.in')).toEqual([]);
+    expect(digestsTo('not.cut@example.in')).toHaveLength(1);
+
+    await admin
+      .from('reminder_deliveries')
+      .update({ lease_until: new Date(Date.now() - 1000).toISOString() })
+      .eq('subscription_id', cut);
+    expect((await sendRemindersUntilDone(env.backend, day)).at(-1)).toMatchObject({ done: true });
+    await sendRemindersUntilDone(env.backend, day);
+    expect(digestsTo('cut.off@example.in')).toHaveLength(1);
     expect(digestsTo('not.cut@example.in')).toHaveLength(1);
     expect(await deliveriesOf([cut, next], day)).toEqual(
       expect.arrayContaining([
-        { subscription_id: cut, status: 'sending' },
+        { subscription_id: cut, status: 'sent' },
         { subscription_id: next, status: 'sent' },
       ]),
     );

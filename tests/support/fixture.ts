@@ -33,7 +33,7 @@ const facts = `pf.employeeRate:
   label: PF employee rate
   value: 12
   unit: percent
-  source: { title: "EPF Scheme, paragraph 29", url: "https://example.in/epf-scheme-1952#para-29" }
+  source: { title: "EPF Scheme, paragraph 29", url: "https://example.in/epf-scheme-1952#para-29", kind: official }
   checkedOn: 2026-11-21
 `;
 
@@ -57,6 +57,8 @@ const minimalData: Record<string, string> = {
   'content/hi/site.yaml': 'tagline: एक परीक्षण साइट।\nhours: सोम–शनि\nlabels: { Home: होम }\n',
   'content/data/calendar.yaml':
     'registrations: [{ id: r, label: R }]\nnonWorkingDays: { why: W, weekly: [sunday], saturdaysOfMonth: [], holidays: [] }\nobligations: []\n',
+  'content/data/obligations.yaml':
+    'stateLists: []\nobligations: [{ id: o, group: registration, name: O, todo: T, when: { answer: premises }, topic: GST }]\n',
 };
 
 export const description = 'A description long enough to be a useful search snippet for this page.';

@@ -13,10 +13,19 @@ import { cronClock, freshDataDir, SITE } from './backend.ts';
 /** Email settings a developer's shell may hold, cleared so that mail goes where a test says. */
 const NO_PROVIDER = { RESEND_API_KEY: '', SMTP_HOST: '', TURNSTILE_SECRET_KEY: '' };
 
-export async function startLeadBackend(functionEnv: Record<string, string>, given?: string) {
+/**
+ * A backend whose Edge Functions get `functionEnv`; `given` reopens a data directory, and
+ * `authEnv` sets GoTrue's settings (GOTRUE_MAILER_AUTOCONFIRM…) over the process's.
+ */
+export async function startLeadBackend(
+  functionEnv: Record<string, string>,
+  given?: string,
+  authEnv?: Record<string, string>,
+) {
   const dataDir = given ?? (await freshDataDir('leads-'));
   const backend = await createBackend({
     dataDir,
+    ...(authEnv ? { env: { ...process.env, ...authEnv } } : {}),
     siteOrigins: [SITE],
     log: () => {},
     functionEnv: { ...NO_PROVIDER, ...functionEnv },

@@ -30,11 +30,15 @@ async function answer(response: Response): Promise<Answer> {
   };
 }
 
-/** POST /functions/v1/reminders as the site does: the publishable key, or a member's token. */
+/**
+ * POST /functions/v1/reminders as the site does: the publishable key, or a member's token. The
+ * function sends confirmation emails after it answers; unless `settle` is false, this resolves
+ * once that work is done too, so that a test sees what it did.
+ */
 export async function callReminders(
   backend: Backend,
   body: unknown,
-  options: { token?: string; ip?: string; raw?: string } = {},
+  options: { token?: string; ip?: string; raw?: string; settle?: boolean } = {},
 ): Promise<Answer> {
   const response = await fetch(`${backend.url}/functions/v1/reminders`, {
     method: 'POST',
@@ -46,7 +50,9 @@ export async function callReminders(
     },
     body: options.raw ?? JSON.stringify(body),
   });
-  return await answer(response);
+  const result = await answer(response);
+  if (options.settle !== false) await backend.functionsIdle();
+  return result;
 }
 
 /** A mail client's one-click unsubscribe (RFC 8058) to a List-Unsubscribe address. */

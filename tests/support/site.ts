@@ -15,6 +15,8 @@ export interface RouteInfo {
   index: boolean;
   collection: string | null;
   layout: string | null;
+  /** A page whose job is a tool or a form (frontmatter `task`). */
+  task: boolean;
   to: string | null;
   title: string | null;
   anchors: string[];

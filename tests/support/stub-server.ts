@@ -1,6 +1,7 @@
 /**
  * An HTTP server on a free loopback port that stands in for a third-party API (an email provider,
- * a CAPTCHA verifier): it records each request and answers with what `answer` returns.
+ * a CAPTCHA verifier): it records each request and answers with what `answer` returns (or
+ * resolves to, for a provider that takes its time).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,14 +19,16 @@ export interface StubServer {
   close: () => Promise<void>;
 }
 
+type StubAnswer = { status: number; body: unknown };
+
 export function startStubServer(
-  answer: (request: RecordedRequest) => { status: number; body: unknown },
+  answer: (request: RecordedRequest) => StubAnswer | Promise<StubAnswer>,
 ): Promise<StubServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const recorded = {
         method: req.method ?? '',
         path: req.url ?? '',
@@ -33,7 +36,8 @@ export function startStubServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, body } = answer(recorded);
+      const { status, body } = await answer(recorded);
+      if (res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     });
   });

@@ -68,7 +68,7 @@ function testCalendar(obligations: Record<string, unknown>[]): CalendarData {
         label: 'L',
         value: n,
         unit: 'day-of-month',
-        source: { title: 'S', url: 'https://example.in/s' },
+        source: { title: 'S', url: 'https://example.in/s', kind: 'official' },
         checkedOn: '2026-11-21',
       },
     ]),
@@ -143,7 +143,7 @@ describe('the calendar data', () => {
         href: '/',
       })),
     });
-    const source = { title: 'S', url: 'https://example.in/s' };
+    const source = { title: 'S', url: 'https://example.in/s', kind: 'official' } as const;
     const { days, problems } = calendarDays(file, {
       'a.day': { label: 'A', value: 15, unit: 'day-of-month', source, checkedOn: '2026-11-21' },
       'a.rate': { label: 'A', value: 12, unit: 'percent', source, checkedOn: '2026-11-21' },
@@ -255,19 +255,19 @@ describe('the check of a translated calendar', () => {
     '  label: Day',
     '  value: 20',
     '  unit: day-of-month',
-    '  source: { title: S, url: "https://example.in/s" }',
+    '  source: { title: S, url: "https://example.in/s", kind: official }',
     '  checkedOn: 2026-11-21',
     'x.days:',
     '  label: Days',
     '  value: 30',
     '  unit: days',
-    '  source: { title: S, url: "https://example.in/s" }',
+    '  source: { title: S, url: "https://example.in/s", kind: official }',
     '  checkedOn: 2026-11-21',
     'x.other:',
     '  label: Other days',
     '  value: 60',
     '  unit: days',
-    '  source: { title: S, url: "https://example.in/s" }',
+    '  source: { title: S, url: "https://example.in/s", kind: official }',
     '  checkedOn: 2026-11-21',
     '',
   ].join('\n');

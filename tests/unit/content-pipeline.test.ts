@@ -39,6 +39,29 @@ describe('frontmatter validation', () => {
     expect(problemsOf(root)).toMatch(/about\.mdx:\d+: tittle: is not a field of this collection/);
   });
 
+  it('refuses task on a layout that does not put a task first, and lists task pages', () => {
+    const refused = fixture({
+      'content/pages/blog.mdx': page('/blog', 'layout: blog\ntask: true\n'),
+    });
+    expect(problemsOf(refused)).toMatch(
+      /blog\.mdx:\d+: task: only layout page puts a task first: remove "task" or the "layout" line/,
+    );
+    const root = fixture({
+      'content/pages/tools-x.mdx': page('/tools/x', 'task: true\n'),
+      'content/pages/about.mdx': page('/about'),
+    });
+    writeGenerated(buildContent(root), { searchIndex: false });
+    const routes = JSON.parse(readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8'));
+    expect(
+      routes
+        .map((r: { path: string; task: boolean }) => [r.path, r.task])
+        .filter(([p]: [string]) => p !== '/'),
+    ).toEqual([
+      ['/about', false],
+      ['/tools/x', true],
+    ]);
+  });
+
   it('names the nested field of a list item', () => {
     const faq = `layout: faq\nfaqGroups:\n  - id: general\n    title: General\n    items:\n      - question: Why?\n`;
     const root = fixture({ 'content/pages/faq.mdx': page('/faq', faq) });

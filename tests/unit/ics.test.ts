@@ -193,7 +193,7 @@ describe('the .ics files of the Hindi page', async () => {
     const summaries = events.map((e) => e.event.summary);
     expect(summaries).toContain('GSTR-3B (मासिक रिटर्न भरने वाले): नवंबर 2026');
     expect(summaries).toContain(
-      'TDS विवरण (Form 138 और 140, पहले 24Q, 26Q और 27Q): Q3 2026-27 (अक्टूबर से दिसंबर 2026)',
+      'TDS विवरण (फ़ॉर्म 138 और 140, पहले 24Q, 26Q और 27Q): Q3 2026-27 (अक्टूबर से दिसंबर 2026)',
     );
   });
 
@@ -211,10 +211,10 @@ describe('the .ics files of the Hindi page', async () => {
     expect(esiForJuly?.component.getFirstPropertyValue('categories')).toBe('ESI');
     const pt = parse(hiFileAt(calendarIcsPath('professional-tax', 'hi'))).events;
     const karnataka = pt.find((e) =>
-      e.event.summary.startsWith('प्रोफेशनल टैक्स विवरण और भुगतान, कर्नाटक'),
+      e.event.summary.startsWith('प्रोफ़ेशनल टैक्स विवरण और भुगतान, कर्नाटक'),
     );
     expect(karnataka?.event.description).toContain('\nकर्नाटक में लागू।\n');
-    expect(karnataka?.component.getFirstPropertyValue('categories')).toBe('प्रोफेशनल टैक्स');
+    expect(karnataka?.component.getFirstPropertyValue('categories')).toBe('प्रोफ़ेशनल टैक्स');
   });
 
   it('hold none of the English words, and fold every line at 75 octets', () => {

@@ -82,11 +82,13 @@ const review = {
     {
       title: 'Employees’ Provident Funds Scheme, 1952, paragraph 38',
       url: 'https://example.org/epf-scheme',
+      kind: 'official' as const,
       checkedOn: '2026-10-05',
     },
     {
       title: 'ESIC circular',
       url: 'https://example.org/esic',
+      kind: 'report' as const,
       unconfirmed: 'the state’s notification',
     },
   ],
@@ -141,8 +143,8 @@ describe('the framework layout', () => {
       'परिणामO',
       'अक्सर पूछे जाने वाले प्रश्न',
       'स्रोत (2 दस्तावेज़, अंतिम समीक्षा 26 नवंबर 2026)',
-      '(5 अक्टूबर 2026 को जाँचा गया)',
-      '(स्रोत में अभी पढ़ा नहीं गया; पुष्टि नहीं हुई: the state’s notification)',
+      '(आधिकारिक; 5 अक्टूबर 2026 को जाँचा गया)',
+      '(रिपोर्ट; स्रोत में अभी पढ़ा नहीं गया; पुष्टि नहीं हुई: the state’s notification)',
       'PF और ESI का अनुपालन सही तरीके से करें',
       'हमारे विशेषज्ञ पता लगाते हैं कि आप पर क्या लागू होता है',
       'पक्का नहीं है कि आपके संगठन पर क्या लागू होता है?',
@@ -155,13 +157,13 @@ describe('the framework layout', () => {
     expect(sources.match(/<a lang="en" href=/g)).toHaveLength(2);
     const english = render(FrameworkLayout, fm('en'), '/frameworks/pf-esi');
     expect(english.slice(english.indexOf('id="sources"'))).not.toContain('lang="en"');
-    expect(hrefOf(html, 'निःशुल्क आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'मुख्य आवश्यकताएँ देखें')).toEqual(['#key-requirements']);
-    expect(hrefOf(html, 'निःशुल्क आकलन')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'विशेषज्ञ से बात करें')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'हमारी सेवाएँ देखें')).toEqual(['/hi/services']);
     // The calls to action between the sections, too.
-    expect(hrefOf(html, 'निःशुल्क अनुपालन आकलन पाएँ →')).not.toHaveLength(0);
+    expect(hrefOf(html, 'मुफ़्त अनुपालन आकलन पाएँ →')).not.toHaveLength(0);
     const between = anchors(html).filter((a) => a.text.endsWith('→'));
     expect(new Set(between.map((a) => a.href))).toEqual(new Set(['/hi/contact#assessment']));
     // The sections keep their English ids, and "On this page" links them.
@@ -210,9 +212,9 @@ describe('the framework layout', () => {
       'OutcomeO',
       'Frequently asked questions',
       'Sources (2 instruments, last reviewed 26 November 2026)',
-      'The instruments the figures and dates on this page come from, each with the day we last read it.',
-      '(checked 5 October 2026)',
-      '(not yet read there; not confirmed: the state’s notification)',
+      'The instruments the figures and dates on this page come from, each with the day we last read it and what the link is: "official" is the instrument or its issuer\'s own page, "public copy" its text published elsewhere, "report" an article about it.',
+      '(official; checked 5 October 2026)',
+      '(report; not yet read there; not confirmed: the state’s notification)',
       'Get PF & ESI compliance right',
       'Our experts map what applies to you and keep every filing on time.',
       'Not sure what applies to your organisation?',
@@ -293,7 +295,7 @@ describe('the page layout', () => {
     );
     const seen = text(html);
     expect(seen).toContain('इस पेज पर');
-    expect(hrefOf(html, 'निःशुल्क आकलन')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन')).toEqual(['/hi/contact#assessment']);
     expect(anchors(html).find((a) => a.href === '/tools')).toMatchObject({
       text: 'सभी टूल (अंग्रेज़ी में)',
       hrefLang: 'en',
@@ -432,7 +434,7 @@ describe('the industry layout', () => {
     ]) {
       expect(seen).toContain(words);
     }
-    expect(hrefOf(html, 'निःशुल्क आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
+    expect(hrefOf(html, 'मुफ़्त आकलन पाएँ')).toEqual(['/hi/contact#assessment']);
     expect(hrefOf(html, 'देखें हम कैसे मदद करते हैं')).toEqual(['#features']);
     expect(hrefOf(html, 'डेमो बुक करें')).toEqual(['/hi/contact#assessment']);
     for (const words of [...englishCommon, 'Overview', 'How we help', 'Result', 'Book a demo']) {

@@ -53,7 +53,7 @@ describe('the assessment form on a Hindi page', () => {
   it('labels every field, hint, choice and the button in Hindi', () => {
     const seen = text(hi);
     for (const words of [
-      'निःशुल्क अनुपालन आकलन का अनुरोध करें',
+      'मुफ़्त अनुपालन आकलन का अनुरोध करें',
       'नाम',
       'कार्यालय का ईमेल',
       'फ़ोन नंबर',
@@ -293,7 +293,7 @@ describe('the contact components', () => {
     const story = testimonials.find((t) => t.illustrative);
     if (!story) throw new Error('no illustrative story to show');
     const hi = at('/hi', <StoryList items={[story]} />);
-    expect(text(hi)).toContain('केवल उदाहरण');
+    expect(text(hi)).toContain('काल्पनिक उदाहरण');
     expect(hi).toContain(`aria-label="${story.companyName}: ग्राहक का अनुभव"`);
     const en = at('/', <StoryList items={[story]} />);
     expect(text(en)).toContain('Illustrative example');

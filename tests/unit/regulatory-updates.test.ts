@@ -6,10 +6,13 @@ import { writeGenerated } from '../../scripts/content/generate.ts';
 import { githubAnnotation, reportWarnings } from '../../scripts/content/problems.ts';
 import { pageReview } from '../../scripts/content/review.ts';
 import { searchDocs } from '../../scripts/content/search-index.ts';
+import { updateItems } from '../../scripts/content/updates.ts';
+import { atomFeed } from '../../scripts/feed.ts';
+import { updateDateLine, updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { contentProblems, description, fixture, page } from '../support/fixture.ts';
 
 const fact = (id: string, value: string | number, checkedOn: string, url: string, extra = '') =>
-  `${id}:\n  label: ${id}\n  value: ${value}\n  unit: ${typeof value === 'number' ? 'count' : 'text'}\n  source: { title: "Instrument of ${id}", url: "${url}" }\n  checkedOn: ${checkedOn}\n${extra}`;
+  `${id}:\n  label: ${id}\n  value: ${value}\n  unit: ${typeof value === 'number' ? 'count' : 'text'}\n  source: { title: "Instrument of ${id}", url: "${url}", kind: official }\n  checkedOn: ${checkedOn}\n${extra}`;
 
 const facts = [
   fact('pf.threshold', 20, '2026-11-26', 'https://www.indiacode.nic.in/handle/123/2104?sec=1'),
@@ -22,9 +25,9 @@ const update = (extra: Record<string, string> = {}) =>
     date: '2025-09-22',
     dateKind: 'in-force',
     added: '2026-11-26',
-    summary: 'Most goods are taxed at 5% or 18%. Check the rate of every item you sell.',
+    summary: 'Most goods are taxed at {{fact:gst.rate}}. Check the rate of every item you sell.',
     instrument:
-      '\n  title: Notification No. 9/2025-Central Tax (Rate)\n  url: https://cbic-gst.gov.in/notification-9-2025.pdf',
+      '\n  title: Notification No. 9/2025-Central Tax (Rate)\n  url: https://cbic-gst.gov.in/notification-9-2025.pdf\n  kind: official',
     routes: '[/gst]',
     facts: '\n  - { id: gst.rate, value: 18% }',
     ...extra,
@@ -59,7 +62,7 @@ describe('statutory facts', () => {
   });
 
   it('refuse a change record that does not end at the current value', () => {
-    const changes = `  changes:\n    - date: 2025-09-22\n      from: 12%\n      to: 5%\n      instrument: { title: Notification 9/2025, url: "https://cbic-gst.gov.in/n9.pdf" }\n`;
+    const changes = `  changes:\n    - date: 2025-09-22\n      from: 12%\n      to: 5%\n      instrument: { title: Notification 9/2025, url: "https://cbic-gst.gov.in/n9.pdf", kind: official }\n`;
     const root = fixture(files(), {
       facts:
         facts + fact('gst.other', '18%', '2026-11-26', 'https://cbic-gst.gov.in/n9.pdf', changes),
@@ -114,7 +117,7 @@ describe('regulatory updates', () => {
     expect(build.updates.map((u) => u.slug)).toEqual(['pf-codes', 'gst-rates']);
     writeGenerated(build);
     const generated = readFileSync(path.join(root, 'src/generated/updates.ts'), 'utf8');
-    expect(generated).toContain('export const updatesPage: string | null = "/updates";');
+    expect(generated).toContain('"en": "/updates"');
     expect(generated).toContain('"title": "Heading /gst"');
     expect(searchDocs(build)).toContainEqual(
       expect.objectContaining({ href: '/updates#gst-rates', kind: 'update' }),
@@ -135,7 +138,7 @@ describe('regulatory updates', () => {
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'content/updates/gst-rates.yaml',
-        line: 11,
+        line: 12,
         field: 'facts[0].value',
         message: expect.stringContaining(
           'is "12%", but content/facts.yaml gives "gst.rate" the value "18%"',
@@ -143,7 +146,7 @@ describe('regulatory updates', () => {
       }),
       expect.objectContaining({
         file: 'content/updates/gst-rates.yaml',
-        line: 12,
+        line: 13,
         field: 'facts[1].id',
         message: 'names the fact "gst.nothing", which content/facts.yaml does not have',
       }),
@@ -166,8 +169,72 @@ describe('regulatory updates', () => {
     );
     const problems = contentProblems(root);
     expect(problems.map((p) => `${p.line} ${p.field}`)).toEqual(
-      expect.arrayContaining(['2 date', '6 instrument.url', '11 colour']),
+      expect.arrayContaining(['2 date', '6 instrument.url', '12 colour']),
     );
+  });
+
+  it('in Hindi: the translated words, Hindi pages and dates, a Hindi feed, and English marked', () => {
+    const root = fixture(
+      files({
+        'content/updates/gst-rates.yaml': update(),
+        'content/updates/pf-codes.yaml': update({ title: 'Labour Codes in force', routes: '[]' }),
+        'content/hi/updates/gst-rates.yaml':
+          'title: GST की दो मुख्य दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 18% कर। हर वस्तु की दर जाँचें।\n',
+        'content/hi/pages/updates.mdx': page('/updates', '', '<RegulatoryUpdates />'),
+        'content/hi/pages/gst.mdx': page(
+          '/gst',
+          'reviewed: 2026-01-10\n',
+          'PF <Fact id="pf.threshold" />।',
+        ),
+      }),
+      { facts },
+    );
+    const build = buildContent(root, { today: '2026-11-26' });
+    const [gst, codes] = updateItems(build, 'hi');
+    expect(gst).toMatchObject({
+      title: 'GST की दो मुख्य दरें',
+      pages: [{ href: '/hi/gst', title: 'Heading /gst' }],
+    });
+    expect(gst?.wordsIn).toBeUndefined();
+    expect(codes).toMatchObject({ title: 'Labour Codes in force', wordsIn: 'en' });
+    expect(updateDateLine({ date: '2025-09-22', dateKind: 'in-force' }, 'hi')).toBe(
+      '22 सितंबर 2025 से लागू',
+    );
+    expect(build.warnings.map((w) => w.message)).toContain(
+      'has no translation (content/hi/updates/pf-codes.yaml)',
+    );
+    const feed = atomFeed({
+      siteName: 'Test',
+      siteUrl: 'https://test.example/',
+      page: '/hi/updates',
+      feedPath: updatesFeedPathIn('hi'),
+      updates: updateItems(build, 'hi'),
+      language: 'hi',
+    });
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="hi-IN">');
+    expect(feed).toContain('<id>https://test.example/hi/updates.xml</id>');
+    expect(feed).toContain('<title>GST की दो मुख्य दरें</title>');
+    expect(feed).toContain('<entry xml:lang="en-IN">');
+    expect(searchDocs(build, 'hi')).toContainEqual(
+      expect.objectContaining({ href: '/hi/updates#gst-rates', page: 'GST की दो मुख्य दरें' }),
+    );
+  });
+
+  it('refuse a translated update whose original does not exist or whose figures differ', () => {
+    const root = fixture(
+      files({
+        'content/updates/gst-rates.yaml': update(),
+        'content/hi/updates/gst-rates.yaml':
+          'title: GST दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 12% कर।\n',
+        'content/hi/updates/nothing.yaml': 'title: कुछ नहीं\nsummary: कुछ नहीं।\n',
+      }),
+      { facts },
+    );
+    const problems = contentProblems(root).filter((p) => p.file.startsWith('content/hi/updates'));
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'content/hi/updates/gst-rates.yaml: leaves out 18 and adds 12: a translated update states the same figures and dates as content/updates/gst-rates.yaml',
+      "content/hi/updates/nothing.yaml: translates content/updates/nothing.yaml, which does not exist: a translated update has its original's file name",
+    ]);
   });
 });
 
@@ -190,11 +257,13 @@ describe('"Last reviewed" and sources', () => {
         {
           title: 'Instrument of gst.rate',
           url: 'https://cbic-gst.gov.in/notification-9-2025.pdf',
+          kind: 'official',
           checkedOn: '2026-06-01',
         },
         {
           title: 'Instrument of pf.threshold',
           url: 'https://www.indiacode.nic.in/handle/123/2104?sec=1',
+          kind: 'official',
           checkedOn: '2026-11-26',
         },
       ],

@@ -173,7 +173,7 @@ describe('the calendar feed', () => {
     );
     expect(gstr3b?.getFirstPropertyValue('categories')).toBe('GST: मासिक रिटर्न');
     expect(String(gstr3b?.getFirstPropertyValue('description'))).toContain(
-      `निःशुल्क अनुपालन आकलन: ${SITE}/hi/contact#assessment`,
+      `मुफ़्त अनुपालन आकलन: ${SITE}/hi/contact#assessment`,
     );
     const alarm = gstr3b?.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('description')).toBe(

@@ -21,6 +21,7 @@ const written = (text: string) => {
   let n = 0;
   return text
     .replace(/(url: )"«[^»]*»"/g, '$1https://egazette.gov.in/WriteReadData/2026/272366.pdf')
+    .replace(/(kind: )"«[^»]*»"/g, '$1official')
     .replace(/«[^»]*»/g, () => `Payroll compliance for growing teams in India, part ${++n}`);
 };
 

@@ -41,6 +41,8 @@ const specRoutes = [
   '/tools/gst-registration-threshold',
   '/tools/posh-committee-check',
   '/tools/compliance-calendar',
+  // The compliance check-up: what applies to a business.
+  '/tools/compliance-check',
   // The privacy notice, linked from the footer and the lead form's consent.
   '/privacy',
   // The regulatory updates, linked from the footer and the home page, with their Atom feed.

@@ -54,9 +54,9 @@ describe('the calculators on a Hindi page', () => {
       'मासिक PF मजदूरी (₹)',
       'स्थापन में कर्मचारियों की संख्या',
       '₹25,000 से अधिक मजदूरी होने पर अंशदान का आधार',
-      'कर्मचारी पेंशन स्कीम (EPS) में है',
+      'कर्मचारी पेंशन योजना (EPS) में है',
       '1 सितंबर 2014 के बाद',
-      'महीने के PF अंशदान',
+      'इस महीने का PF अंशदान',
       'PF लागू है: स्थापन 25 व्यक्तियों को नियोजित करता है',
       'नियोजक का हिस्सा (12%)',
       'EPFO में कुल जमा',
@@ -90,7 +90,7 @@ describe('the calculators on a Hindi page', () => {
     const html = render(<GratuityCalculator />, '/hi/tools/gratuity-calculator');
     for (const words of [
       'उपदान (ग्रेच्युटी) कैलकुलेटर',
-      'अंतिम आहरित मासिक मजदूरी (₹)',
+      'आखिरी मासिक मजदूरी (₹)',
       'स्थायी या अन्य नियमित रोज़गार (5 वर्ष के बाद पात्र)',
       'नियत अवधि रोज़गार (1 वर्ष के बाद पात्र)',
       'उपदान देय है: 10 वर्ष की निरंतर सेवा से ज़रूरी 5 वर्ष की शर्त पूरी होती है।',
@@ -135,13 +135,13 @@ describe('the calculators on a Hindi page', () => {
   it('sends the call to action to the Hindi assessment form', () => {
     const html = render(<PfCalculator />, '/hi/tools/pf-calculator');
     expect(html).toContain('href="/hi/contact#assessment"');
-    expect(html).toContain('निःशुल्क आकलन पाएँ →');
+    expect(html).toContain('मुफ़्त आकलन पाएँ →');
   });
 
   it('labels the controls with the words the Hindi pages quote', () => {
     const quoted = [
       ['pages/tools-pf-calculator.mdx', <PfCalculator key="pf" />, 'वास्तविक मजदूरी'],
-      ['pages/tools-pf-calculator.mdx', <PfCalculator key="pf" />, 'कर्मचारी पेंशन स्कीम (EPS) में है'],
+      ['pages/tools-pf-calculator.mdx', <PfCalculator key="pf" />, 'कर्मचारी पेंशन योजना (EPS) में है'],
       [
         'pages/tools-esi-calculator.mdx',
         <EsiCalculator key="esi" />,
@@ -194,7 +194,7 @@ describe('what to fix, in Hindi', () => {
     const html = render(
       <>
         <NumberField label="मासिक PF मजदूरी (₹)" field={field} />
-        <ResultPanel title="महीने के PF अंशदान">{null}</ResultPanel>
+        <ResultPanel title="इस महीने का PF अंशदान">{null}</ResultPanel>
       </>,
       '/hi/tools/pf-calculator',
     );

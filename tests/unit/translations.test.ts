@@ -76,6 +76,16 @@ describe('translations', () => {
     );
   });
 
+  it('does not ask for a translation of a page kept out of search (index: false)', () => {
+    const root = fixture({
+      'content/pages/about.mdx': page('/about'),
+      'content/pages/draft.mdx': page('/draft', 'index: false\n'),
+      'content/hi/pages/about.mdx': hindi('/about'),
+    });
+    const missing = buildContent(root).warnings.filter((w) => w.group);
+    expect(missing.map((w) => w.file)).toEqual(['content/pages/home.mdx']);
+  });
+
   it('refuses a translated data file that changes a figure or the number of items', () => {
     const root = fixture({
       'content/pages/about.mdx': page('/about'),
@@ -138,7 +148,7 @@ describe('translations', () => {
   label: Days to pay wages after an employee leaves
   value: 2 working days
   unit: text
-  source: { title: "Code on Wages, 2019, section 17(2)", url: "https://example.in/wages#s17" }
+  source: { title: "Code on Wages, 2019, section 17(2)", url: "https://example.in/wages#s17", kind: official }
   checkedOn: 2026-11-21
 `;
     const files = {
@@ -161,7 +171,7 @@ describe('translations', () => {
   label: Day of the month ESI is due
   value: 15
   unit: day-of-month
-  source: { title: "ESI (Central) Regulations, 1950, regulation 31", url: "https://example.in/esi#r31" }
+  source: { title: "ESI (Central) Regulations, 1950, regulation 31", url: "https://example.in/esi#r31", kind: official }
   unconfirmed: ESIC still applies it; its regulation under the Code is not yet confirmed
 `;
     const files = {

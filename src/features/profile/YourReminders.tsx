@@ -106,6 +106,8 @@ type Save =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** The account's email is not confirmed: a link went to it, as to a visitor who asks. */
+  | { kind: 'pending' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
 /** The member's reminder settings, saved together, and their calendar feed below them. */
@@ -127,6 +129,8 @@ function RemindersForm({
     event.preventDefault();
     setSave({ kind: 'saving' });
     const result = await callReminders(updateRequest(settings), await tokenOf(supabase));
+    if (result.kind === 'ok' && result.body.status === 'pending')
+      return setSave({ kind: 'pending' });
     if (result.kind === 'ok') {
       setFeed(feedOf(result.body) ?? feed);
       return setSave({ kind: 'saved' });
@@ -134,7 +138,7 @@ function RemindersForm({
     setSave({
       kind: 'error',
       message:
-        result.kind === 'invalid'
+        result.kind === 'invalid' || result.kind === 'refused'
           ? (result.message ?? 'Check the fields marked below.')
           : result.kind === 'failed'
             ? SERVER_UNREACHABLE
@@ -257,14 +261,23 @@ function SaveButtonAndStatus({ save }: { save: Save }) {
           {save.kind === 'saving' ? 'Saving...' : 'Save reminders'}
         </button>
       </p>
-      <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
-        {save.kind === 'saved'
-          ? 'Your reminders are saved.'
+      <SaveStatus save={save} />
+    </>
+  );
+}
+
+/** What became of the last save, said where a screen reader hears it. */
+function SaveStatus({ save }: { save: Save }) {
+  return (
+    <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
+      {save.kind === 'saved'
+        ? 'Your reminders are saved.'
+        : save.kind === 'pending'
+          ? 'Check your inbox: we sent a link to your address. Your reminders start once you follow it.'
           : save.kind === 'error'
             ? save.message
             : ''}
-      </p>
-    </>
+    </p>
   );
 }
 

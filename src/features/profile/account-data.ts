@@ -12,8 +12,11 @@ export interface AccountData {
   account: { email: string | null; created_at: string; last_sign_in_at: string | null };
   profile: Record<string, unknown> | null;
   leads: Record<string, unknown>[];
-  /** Their reminders and calendar choices (the tokens in their links are left out). */
-  reminders: Record<string, unknown> | null;
+  /**
+   * Their reminders and calendar choices (the tokens in their links are left out), with the days
+   * a reminder email went to them (`deliveries`).
+   */
+  reminders: (Record<string, unknown> & { deliveries: { day: string; sent_at: string }[] }) | null;
 }
 
 export type Collected =
@@ -36,14 +39,16 @@ export async function collectAccountData(
     // Asked of Supabase Auth, not read from storage: an ended session stops the export here.
     const { data: auth, error: authError } = await supabase.auth.getUser();
     if (authError || !auth.user) return failure(authError ?? { name: 'AuthSessionMissingError' });
-    const [profile, leads, reminders] = await Promise.all([
+    const [profile, leads, reminders, deliveries] = await Promise.all([
       supabase.from('profiles').select('*').maybeSingle(),
       supabase.from('leads').select('*').order('created_at', { ascending: true }),
       supabase.from('reminder_subscriptions').select(reminderColumns).maybeSingle(),
+      supabase.rpc('my_reminder_deliveries'),
     ]);
     if (profile.error) return failure(profile.error);
     if (leads.error) return failure(leads.error);
     if (reminders.error) return failure(reminders.error);
+    if (deliveries.error) return failure(deliveries.error);
     return {
       ok: true,
       data: {
@@ -55,7 +60,12 @@ export async function collectAccountData(
         },
         profile: profile.data,
         leads: leads.data ?? [],
-        reminders: reminders.data,
+        reminders: reminders.data
+          ? {
+              ...reminders.data,
+              deliveries: (deliveries.data ?? []) as { day: string; sent_at: string }[],
+            }
+          : null,
       },
     };
   } catch (error) {

@@ -12,6 +12,8 @@ export type RemindersResult =
   | { kind: 'invalid'; message: string | null; fields: Record<string, string> }
   | { kind: 'invalid-token'; message: string | null }
   | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  /** Refused for a reason the answer's message says (a member whose email is unconfirmed). */
+  | { kind: 'refused'; message: string | null }
   | { kind: 'failed' };
 
 /** The feed addresses the function gives once reminders are confirmed (or a member rotates). */
@@ -50,6 +52,7 @@ export async function callReminders(
     return { kind: 'invalid-token', message: textOf(json.message) };
   if (res.status === 400 && json)
     return { kind: 'invalid', message: textOf(json.message), fields: fieldsOf(json) };
+  if (res.status === 403 && json) return { kind: 'refused', message: textOf(json.message) };
   return { kind: 'failed' };
 }
 
@@ -65,4 +68,22 @@ export function feedOf(body: Record<string, unknown>): FeedAddresses | null {
 export function tokenFromAddress(search: string = window.location.search): string | null {
   const token = new URLSearchParams(search).get('token')?.trim();
   return token ? token : null;
+}
+
+/**
+ * The link's token, taken out of the address bar once read: it stays out of the history, and no
+ * later request or link of the page can pass it on as a Referer.
+ */
+export function takeTokenFromAddress(): string | null {
+  const token = tokenFromAddress();
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }
+  return token;
 }

@@ -8,6 +8,39 @@ export interface AuthSettings {
 export interface Caller {
   id: string;
   email: string;
+  /** When Supabase Auth marked the email confirmed (null: never). */
+  emailConfirmedAt: string | null;
+  /** The account's identities: each provider's email and whether that provider verified it. */
+  identities: { provider: string; email: string | null; emailVerified: boolean | null }[];
+}
+
+interface UserJson {
+  id?: unknown;
+  email?: unknown;
+  email_confirmed_at?: unknown;
+  identities?: {
+    provider?: unknown;
+    identity_data?: { email?: unknown; email_verified?: unknown };
+  }[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function callerOf(user: UserJson): Caller | null {
+  if (typeof user.id !== 'string') return null;
+  return {
+    id: user.id,
+    email: text(user.email) ?? '',
+    emailConfirmedAt: text(user.email_confirmed_at),
+    identities: (Array.isArray(user.identities) ? user.identities : []).map((identity) => ({
+      provider: text(identity.provider) ?? '',
+      email: text(identity.identity_data?.email)?.toLowerCase() ?? null,
+      emailVerified:
+        typeof identity.identity_data?.email_verified === 'boolean'
+          ? identity.identity_data.email_verified
+          : null,
+    })),
+  };
 }
 
 /** The claims of a JWT, unverified: only used to skip tokens that cannot name a user. */
@@ -38,7 +71,5 @@ export async function verifiedCaller(request: Request, auth: AuthSettings): Prom
   });
   if (response.status >= 500) throw new Error(`Supabase Auth answered ${response.status}`);
   if (!response.ok) return null;
-  const user = (await response.json()) as { id?: unknown; email?: unknown };
-  if (typeof user.id !== 'string') return null;
-  return { id: user.id, email: typeof user.email === 'string' ? user.email : '' };
+  return callerOf((await response.json()) as UserJson);
 }

@@ -31,14 +31,45 @@ export function json(
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+const tooLarge = () =>
+  json(413, { code: 'payload_too_large', message: 'The request is too large to send.' });
+
+/**
+ * The body's text, read no further than `limit` bytes: null when it is longer (refused by its
+ * Content-Length before anything is read, or once the bytes read pass the limit).
+ */
+export async function readBounded(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /** The request's body as a JSON object, or the answer to give when it is not one. */
 export async function readJsonObject(
   request: Request,
 ): Promise<Record<string, unknown> | Response> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return json(413, { code: 'payload_too_large', message: 'The request is too large to send.' });
-  }
+  const text = await readBounded(request, MAX_BODY_BYTES);
+  if (text === null) return tooLarge();
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -1,28 +1,9 @@
 /**
- * Rate limits counted in the database, so that they hold across instances and restarts: sliding
- * windows over stored timestamps, keyed by an HMAC of the client's address (never the address).
+ * Rate limits counted in the database, so that they hold across instances and restarts: the
+ * functions' `admit_*` database functions check sliding windows over stored timestamps and record
+ * an accepted request in one step, keyed by an HMAC of the client's address and of the email
+ * address (never the addresses). Here: the client's address, the HMAC, and waits in words.
  */
-
-export const HOUR_MS = 3600_000;
-export const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Seconds to wait before another submission fits in the window, or 0 if one fits now. A limit of
- * 0 means no limit.
- */
-export function secondsUntilAllowed(
-  times: number[],
-  limit: number,
-  windowMs: number,
-  now: number,
-): number {
-  if (limit === 0) return 0;
-  const recent = times.filter((time) => time > now - windowMs).sort((a, b) => b - a);
-  if (recent.length < limit) return 0;
-  // The window frees a place when the limit-th newest entry leaves it.
-  const leaves = (recent[limit - 1] as number) + windowMs;
-  return Math.max(1, Math.ceil((leaves - now) / 1000));
-}
 
 /** "1 minute", "23 minutes", "5 hours": how long to wait, in words. */
 export function describeWait(seconds: number): string {
@@ -43,10 +24,26 @@ export function hindiWait(seconds: number | null): string {
   return `${Math.ceil(minutes / 60)} घंटे`;
 }
 
-/** The client's address: the first entry of X-Forwarded-For, which Supabase's gateway sets. */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+/**
+ * The client's address, as the proxy in front of the function vouches for it: X-Forwarded-For is
+ * a list each proxy appends the address it received the request from to, and everything left of
+ * the entries the deployment's own proxies appended was written by the caller. `trustedHops` is
+ * how many proxies of the deployment append (1: Supabase's gateway alone, which the embedded
+ * backend models); the entry that many places from the right is the client's. Null when the
+ * header does not have that many entries (the function then counts the request in one shared
+ * bucket with every other unknown client).
+ */
+export function clientAddress(request: Request, trustedHops = 1): string | null {
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hops = Math.max(1, trustedHops);
+  return entries.length >= hops ? (entries[entries.length - hops] as string) : null;
 }
+
+/** The key of the client address's rate limit: every unknown client shares one. */
+export const addressKey = (address: string | null) => address ?? 'unknown';
 
 /** An HMAC of the address (or of an email address), so a rate limit never stores it. */
 export async function addressHash(address: string, secret: string): Promise<string> {

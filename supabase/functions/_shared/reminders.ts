@@ -78,7 +78,7 @@ export const reminderMessages: Record<ReminderLanguage, ReminderMessages> = {
     registrationsRequired: 'कम से कम एक पंजीकरण चुनें जिसके रिमाइंडर आपको चाहिए',
     registrationUnknown: 'दिए गए पंजीकरणों में से ही चुनें',
     stateUnknown: 'अपना राज्य या केंद्र शासित प्रदेश चुनें',
-    stateForProfessionalTax: 'वह राज्य चुनें जहाँ आप प्रोफेशनल टैक्स चुकाते हैं',
+    stateForProfessionalTax: 'वह राज्य चुनें जहाँ आप प्रोफ़ेशनल टैक्स चुकाते हैं',
     consent: 'रिमाइंडर ईमेल पाने के लिए बॉक्स पर टिक करके सहमति दें',
     emailEnabled: 'चुनें कि आपको रिमाइंडर ईमेल चाहिए या नहीं',
     honeypot: 'इस फ़ील्ड को खाली छोड़ें',
@@ -219,7 +219,14 @@ export const isoDateSchema = z
   );
 
 /** send-reminders' body: the day to run as (India's today when absent). */
-export const sendRemindersSchema = z.object({ date: isoDateSchema.optional() });
+/**
+ * send-reminders' body: the day to run as (India's today when absent), or `outbox: true` to send
+ * only the confirmation emails waiting in the outbox.
+ */
+export const sendRemindersSchema = z.object({
+  date: isoDateSchema.optional(),
+  outbox: z.literal(true).optional(),
+});
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type Subscription = z.output<typeof subscribeSchema>;

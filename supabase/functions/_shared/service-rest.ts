@@ -4,18 +4,31 @@
  * `in` filters and `rpc/` calls are used, so the same requests work on hosted Supabase and on
  * the embedded backend.
  */
+import { ReportedError } from './errors.ts';
 
 export interface RestSettings {
   supabaseUrl: string;
   serviceRoleKey: string;
 }
 
-export class StoreError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+/**
+ * A request the REST API refused: the method, table, status and Postgres error code only, never
+ * PostgREST's words, which quote values (a unique violation names the email address).
+ */
+export class StoreError extends ReportedError {
+  constructor(message: string, status: number) {
+    super(message, status);
+    this.name = 'StoreError';
+  }
+}
+
+/** PostgREST's error code (`23505`, `PGRST116`…) from its answer, or ''. */
+async function errorCode(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { code?: unknown };
+    return typeof body.code === 'string' ? ` ${body.code}` : '';
+  } catch {
+    return '';
   }
 }
 
@@ -41,7 +54,7 @@ export class ServiceRest {
     const response = await this.request(path, init);
     if (!response.ok) {
       throw new StoreError(
-        `${init?.method ?? 'GET'} ${path.split('?')[0]}: ${response.status} ${await response.text()}`,
+        `${init?.method ?? 'GET'} ${path.split('?')[0]}: ${response.status}${await errorCode(response)}`,
         response.status,
       );
     }
@@ -56,7 +69,7 @@ export class ServiceRest {
       body: JSON.stringify(args),
     });
     if (!response.ok) {
-      throw new StoreError(`rpc ${name}: ${response.status} ${await response.text()}`, 500);
+      throw new StoreError(`rpc ${name}: ${response.status}${await errorCode(response)}`, 500);
     }
     return (await response.json()) as T;
   }

@@ -56,6 +56,10 @@ export class Subscriptions extends ServiceRest {
     return row;
   }
 
+  async remove(id: string): Promise<void> {
+    await this.rows(`reminder_subscriptions?id=eq.${filterValue(id)}`, { method: 'DELETE' });
+  }
+
   /** Updates the row `id` when `where` (extra filters) holds; null when no row matched. */
   async update(
     id: string,

@@ -27,7 +27,7 @@ const words = {
     description: (chosen: string, state: string | null) =>
       `${state ? `${state} में ` : ''}${chosen} की नियत तारीखें।`,
     guide: 'गाइड (अंग्रेज़ी में)',
-    assessment: 'निःशुल्क अनुपालन आकलन',
+    assessment: 'मुफ़्त अनुपालन आकलन',
   },
 } satisfies Record<ReminderLanguage, unknown>;
 

@@ -7,6 +7,7 @@
  * with --no-verify-jwt: calendar applications send no key.
  */
 
+import { describeError } from '../_shared/errors.ts';
 import { json } from '../_shared/http.ts';
 import { readReminderConfig } from '../_shared/reminder-config.ts';
 import { REMINDER_MESSAGES, TOKEN_PATTERN } from '../_shared/reminders.ts';
@@ -44,17 +45,24 @@ async function feed(request: Request): Promise<Response> {
   });
 }
 
-Deno.serve(async (request) => {
+async function answer(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return json(405, { code: 'method_not_allowed', message: 'Use GET.' }, { Allow: 'GET, HEAD' });
   }
   try {
     return await feed(request);
   } catch (error) {
-    console.error('calendar-feed failed:', error);
+    console.error(`calendar-feed failed: ${describeError(error)}`);
     return json(500, {
       code: 'internal_error',
       message: 'The calendar could not be made just now.',
     });
   }
+}
+
+Deno.serve(async (request) => {
+  const response = await answer(request);
+  // The feed's address is its token: never passed on as a Referer.
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
 });

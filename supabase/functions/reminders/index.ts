@@ -9,8 +9,10 @@
  * or hi): the function answers in it, and a subscription keeps it for its emails and feed.
  */
 
+import { describeError } from '../_shared/errors.ts';
 import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
-import { languageOfBody, reminderSchemasIn } from '../_shared/reminders.ts';
+import { unsubscribePage } from '../_shared/reminder-links.ts';
+import { languageOfBody, reminderSchemasIn, TOKEN_PATTERN } from '../_shared/reminders.ts';
 import { config, validationFailed } from './context.ts';
 import { confirm, oneClickUnsubscribe, unsubscribe } from './links.ts';
 import { member } from './member.ts';
@@ -32,24 +34,43 @@ async function handle(request: Request): Promise<Response> {
   return await member(action, body, request, language);
 }
 
+/**
+ * A GET of the List-Unsubscribe address (a mail client opening it in a browser, RFC 2369): the
+ * unsubscribe page, which still asks for a press. Null for any other GET.
+ */
+function toUnsubscribePage(request: Request): Response | null {
+  const token = new URL(request.url).searchParams.get('unsubscribe');
+  if (request.method !== 'GET' || token === null || !TOKEN_PATTERN.test(token)) return null;
+  return new Response(null, {
+    status: 303,
+    headers: { Location: unsubscribePage(config.site, token, 'en') },
+  });
+}
+
+async function answer(request: Request): Promise<Response> {
+  if (request.method !== 'POST') {
+    return (
+      toUnsubscribePage(request) ?? json(405, { code: 'method_not_allowed', message: 'Use POST.' })
+    );
+  }
+  try {
+    return await handle(request);
+  } catch (error) {
+    // The visitor is told only what to do; the log says what failed, without personal data.
+    console.error(`reminders failed: ${describeError(error)}`);
+    return json(500, {
+      code: 'internal_error',
+      message: 'We could not do that just now. Please try again in a few minutes.',
+    });
+  }
+}
+
 Deno.serve(async (request) => {
   const cors = corsHeaders(request, config.siteOrigins);
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-  let response: Response;
-  if (request.method !== 'POST') {
-    response = json(405, { code: 'method_not_allowed', message: 'Use POST.' });
-  } else {
-    try {
-      response = await handle(request);
-    } catch (error) {
-      // The details stay in the function's log; the visitor is told only what to do.
-      console.error('reminders failed:', error);
-      response = json(500, {
-        code: 'internal_error',
-        message: 'We could not do that just now. Please try again in a few minutes.',
-      });
-    }
-  }
+  const response = await answer(request);
+  // Addresses of this function may carry a token: never pass them on as a Referer.
+  response.headers.set('Referrer-Policy', 'no-referrer');
   for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
   return response;
 });

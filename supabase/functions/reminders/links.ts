@@ -3,7 +3,7 @@
  * its reminders) and unsubscribe, by the page's POST or by a mail client's one-click POST
  * (RFC 8058: `List-Unsubscribe=One-Click` to the List-Unsubscribe address).
  */
-import { json } from '../_shared/http.ts';
+import { json, readBounded } from '../_shared/http.ts';
 import { feedLinks } from '../_shared/reminder-links.ts';
 import {
   REMINDER_MESSAGES,
@@ -32,6 +32,9 @@ export async function confirm(
       confirm_token_hash: null,
       confirm_expires_at: null,
       feed_token: randomToken(),
+      // A subscription confirmed again after it was stopped gets a new unsubscribe link: the
+      // old one stays in old emails.
+      unsubscribe_token: randomToken(),
     },
     // Only while the link is still the row's: two clicks at once confirm once.
     `&confirm_token_hash=eq.${hash}&status=eq.pending`,
@@ -79,11 +82,15 @@ const oneClickRefused = (fields: Record<string, string>) =>
 async function oneClickValue(request: Request): Promise<string | null> {
   const type = request.headers.get('content-type') ?? '';
   try {
+    // A few bytes are enough: anything longer is not a one-click unsubscribe.
+    const body = await readBounded(request, 4096);
+    if (body === null) return null;
     if (type.startsWith('multipart/form-data')) {
-      const value = (await request.formData()).get('List-Unsubscribe');
+      const form = await new Response(body, { headers: { 'Content-Type': type } }).formData();
+      const value = form.get('List-Unsubscribe');
       return typeof value === 'string' ? value : null;
     }
-    return new URLSearchParams(await request.text()).get('List-Unsubscribe');
+    return new URLSearchParams(body).get('List-Unsubscribe');
   } catch {
     return null;
   }

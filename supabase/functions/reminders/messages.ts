@@ -11,9 +11,10 @@ export interface FunctionMessages {
   invalidToken: string;
   tooManyFromEmail: (waitSeconds: number) => string;
   tooManyFromNetwork: (waitSeconds: number) => string;
-  emailUnavailable: string;
+  tooSoonForEmail: (waitSeconds: number) => string;
   sessionExpired: string;
   notSubscribed: string;
+  emailUnconfirmed: string;
 }
 
 export const functionMessages: Record<ReminderLanguage, FunctionMessages> = {
@@ -25,10 +26,12 @@ export const functionMessages: Record<ReminderLanguage, FunctionMessages> = {
       `We have already sent several confirmation emails to this address today. Please try again in ${describeWait(wait)}.`,
     tooManyFromNetwork: (wait) =>
       `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`,
-    emailUnavailable:
-      'We could not send the confirmation email just now. Please try again in a few minutes.',
+    tooSoonForEmail: (wait) =>
+      `This address was asked for a few minutes ago. Please try again in ${describeWait(wait)}.`,
     sessionExpired: 'Your session has ended. Sign in again to manage your reminders.',
     notSubscribed: 'Choose your reminders first: the calendar feed comes with them.',
+    emailUnconfirmed:
+      'Your account’s email address has not been confirmed, so your choice cannot be kept with it. Turn the emails on to be sent a confirmation link.',
   },
   hi: {
     validationFailed: 'कुछ विवरण ठीक करने हैं: हर फ़ील्ड के पास दिया गया संदेश देखें।',
@@ -38,8 +41,11 @@ export const functionMessages: Record<ReminderLanguage, FunctionMessages> = {
       `इस पते पर हम आज पहले ही कई पुष्टि-ईमेल भेज चुके हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
     tooManyFromNetwork: (wait) =>
       `पिछले एक घंटे में आपके नेटवर्क से हमें कई अनुरोध मिले हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
-    emailUnavailable: 'हम अभी पुष्टि-ईमेल नहीं भेज सके। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+    tooSoonForEmail: (wait) =>
+      `इस पते के लिए कुछ मिनट पहले ही अनुरोध आया था। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
     sessionExpired: 'आपका सत्र समाप्त हो गया है। अपने रिमाइंडर बदलने के लिए फिर से साइन इन करें।',
     notSubscribed: 'पहले अपने रिमाइंडर चुनें: कैलेंडर फ़ीड उनके साथ मिलती है।',
+    emailUnconfirmed:
+      'आपके खाते के ईमेल पते की पुष्टि नहीं हुई है, इसलिए आपकी पसंद उसके साथ नहीं रखी जा सकती। पुष्टि-लिंक पाने के लिए ईमेल चालू करें।',
   },
 };

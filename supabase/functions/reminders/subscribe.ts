@@ -1,18 +1,18 @@
 /**
  * subscribe: a visitor asks for reminders. Double opt-in: the row is pending and only a
  * confirmation email goes out; nothing else is sent until its link is followed, and an
- * unconfirmed request lapses after CONFIRMATION_DAYS. An address already confirmed gets the same
- * answer and nothing changes: no email, so the form cannot tell who subscribed, nor be used to
- * send a confirmed subscriber mail.
+ * unconfirmed request lapses after CONFIRMATION_DAYS.
+ *
+ * Every accepted request gets the same answer, `201 { status: 'pending' }`, as soon as the rate
+ * limits have admitted it, before anything that depends on the address: whether it is new,
+ * pending, confirmed or stopped is looked at only after the answer (background work), and its
+ * confirmation email is sent then, through the outbox, which retries a provider that fails. So
+ * neither the answer nor its time tells anyone who subscribed. An address already confirmed
+ * changes nothing and is sent nothing, so the form cannot be used to mail a subscriber.
  */
+import { inBackground } from '../_shared/background.ts';
 import { json } from '../_shared/http.ts';
-import {
-  addressHash,
-  clientAddress,
-  DAY_MS,
-  HOUR_MS,
-  secondsUntilAllowed,
-} from '../_shared/rate-limit.ts';
+import { addressHash, addressKey, clientAddress } from '../_shared/rate-limit.ts';
 import { confirmPage } from '../_shared/reminder-links.ts';
 import {
   CONFIRMATION_DAYS,
@@ -24,7 +24,7 @@ import {
 import { StoreError } from '../_shared/service-rest.ts';
 import type { SubscriptionChanges } from '../_shared/subscriptions.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
-import { addDaysFromNow, config, send, store, validationFailed } from './context.ts';
+import { addDaysFromNow, config, outbox, send, store, validationFailed } from './context.ts';
 import { confirmationEmail } from './emails.ts';
 import { functionMessages } from './messages.ts';
 
@@ -34,29 +34,37 @@ const pending = () => json(201, { status: 'pending' });
 const honeypotFilled = (body: Record<string, unknown>) =>
   body.website !== undefined && body.website !== null && body.website !== '';
 
-async function attemptTimes(kind: 'address' | 'email', hash: string): Promise<number[]> {
-  const rows = await store.rows<{ created_at: string }>(
-    `reminder_attempts?select=created_at&kind=eq.${kind}&key_hash=eq.${hash}`,
-  );
-  return rows.map((row) => Date.parse(row.created_at));
+interface Admission {
+  wait_seconds: number;
+  reason: 'email' | 'gap' | 'address' | null;
 }
 
-async function rateLimited(
-  ipHash: string,
-  emailHash: string,
+/**
+ * Checks the limits and records the request in one step in the database (under a lock per email
+ * address and per client address): null when admitted, else the 429 to answer.
+ */
+export async function admit(
+  email: string,
+  request: Request,
   language: ReminderLanguage,
 ): Promise<Response | null> {
-  const now = Date.now();
-  const [ipTimes, emailTimes] = await Promise.all([
-    attemptTimes('address', ipHash),
-    attemptTimes('email', emailHash),
-  ]);
-  const ipWait = secondsUntilAllowed(ipTimes, config.perIpHour, HOUR_MS, now);
-  const emailWait = secondsUntilAllowed(emailTimes, config.perEmailDay, DAY_MS, now);
-  if (ipWait === 0 && emailWait === 0) return null;
-  const wait = Math.max(ipWait, emailWait);
+  const address = clientAddress(request, config.trustedProxyHops);
+  const [verdict] = await store.call<Admission[]>('admit_reminder_request', {
+    p_email_hash: await addressHash(`email:${email}`, config.serviceRoleKey),
+    p_address_hash: await addressHash(addressKey(address), config.serviceRoleKey),
+    p_per_email_day: config.perEmailDay,
+    p_per_address_hour: config.perIpHour,
+    p_email_gap_seconds: config.emailGapSeconds,
+  });
+  if (!verdict || verdict.wait_seconds === 0) return null;
+  const wait = verdict.wait_seconds;
   const say = functionMessages[language];
-  const message = emailWait >= ipWait ? say.tooManyFromEmail(wait) : say.tooManyFromNetwork(wait);
+  const message =
+    verdict.reason === 'address'
+      ? say.tooManyFromNetwork(wait)
+      : verdict.reason === 'gap'
+        ? say.tooSoonForEmail(wait)
+        : say.tooManyFromEmail(wait);
   return json(
     429,
     { code: 'rate_limited', message, retryAfter: wait },
@@ -64,11 +72,20 @@ async function rateLimited(
   );
 }
 
+interface PendingRequest {
+  id: string;
+  token: string;
+}
+
 /**
- * Makes the address's request pending with a new confirmation token, and returns the token; null
- * when the address is already confirmed, which nothing here changes.
+ * Makes the address's request pending with a new confirmation token; null when the address is
+ * already confirmed, which nothing here changes. `userId`: a member's account, linked only when
+ * the row is new (a visitor's row is linked when its link is followed, by confirm).
  */
-async function makePending(input: Subscription, retried = false): Promise<string | null> {
+export async function makePending(
+  input: Subscription,
+  retried = false,
+): Promise<PendingRequest | null> {
   const token = randomToken();
   const changes: SubscriptionChanges = {
     registrations: input.registrations,
@@ -87,11 +104,15 @@ async function makePending(input: Subscription, retried = false): Promise<string
   if (existing) {
     if (existing.status === 'confirmed') return null;
     const updated = await store.update(existing.id, changes, '&status=neq.confirmed');
-    return updated ? token : null;
+    return updated ? { id: updated.id, token } : null;
   }
   try {
-    await store.insert({ ...changes, email: input.email, unsubscribe_token: randomToken() });
-    return token;
+    const row = await store.insert({
+      ...changes,
+      email: input.email,
+      unsubscribe_token: randomToken(),
+    });
+    return { id: row.id, token };
   } catch (error) {
     // Two requests for one new address raced: the other made the row; change that one.
     if (error instanceof StoreError && error.status === 409 && !retried) {
@@ -101,8 +122,28 @@ async function makePending(input: Subscription, retried = false): Promise<string
   }
 }
 
-const mailUnavailable = (language: ReminderLanguage) =>
-  json(503, { code: 'email_unavailable', message: functionMessages[language].emailUnavailable });
+/** After the answer: the request stored and its confirmation sent (or queued to retry). */
+export async function requestConfirmation(input: Subscription): Promise<void> {
+  const request = await makePending(input);
+  if (request === null) return;
+  const email = confirmationEmail({
+    to: input.email,
+    registrations: input.registrations,
+    state: input.state,
+    language: input.language,
+    confirmUrl: confirmPage(config.site, request.token, input.language),
+    site: config.site,
+    replyTo: config.replyTo,
+  });
+  const id = await outbox.add(request.id, email, addDaysFromNow(CONFIRMATION_DAYS));
+  if (!send) {
+    console.error(
+      `Confirmation email ${id} is waiting in the outbox: no email provider is set up (set RESEND_API_KEY or SMTP_HOST, and REMINDERS_MAIL_FROM)`,
+    );
+    return;
+  }
+  await outbox.deliver(await outbox.claim(1, config.leaseSeconds, id), send);
+}
 
 export async function subscribe(
   body: Record<string, unknown>,
@@ -114,40 +155,8 @@ export async function subscribe(
   const parsed = reminderSchemasIn(answerIn).subscribe.safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error, answerIn);
   const input = parsed.data;
-  const { language } = input;
-  const ipHash = await addressHash(clientAddress(request), config.serviceRoleKey);
-  const emailHash = await addressHash(`email:${input.email}`, config.serviceRoleKey);
-  const refusal = await rateLimited(ipHash, emailHash, language);
+  const refusal = await admit(input.email, request, input.language);
   if (refusal) return refusal;
-  await store.rows('reminder_attempts', {
-    method: 'POST',
-    body: JSON.stringify([
-      { kind: 'address', key_hash: ipHash },
-      { kind: 'email', key_hash: emailHash },
-    ]),
-  });
-  const token = await makePending(input);
-  if (token === null) return pending();
-  if (!send) {
-    console.error(
-      'A reminder request was stored, but no email provider is set up: set RESEND_API_KEY or SMTP_HOST, and REMINDERS_MAIL_FROM',
-    );
-    return mailUnavailable(language);
-  }
-  const email = confirmationEmail({
-    to: input.email,
-    registrations: input.registrations,
-    state: input.state,
-    language,
-    confirmUrl: confirmPage(config.site, token, language),
-    site: config.site,
-    replyTo: config.replyTo,
-  });
-  try {
-    await send(email);
-  } catch (error) {
-    console.error('The confirmation of a reminder request was not sent:', error);
-    return mailUnavailable(language);
-  }
+  inBackground('A reminder request', () => requestConfirmation(input));
   return pending();
 }

@@ -58,7 +58,7 @@ const words = {
     item: (name: string, period: string) => `${name}, अवधि: ${period}`,
     guide: 'गाइड (अंग्रेज़ी में)',
     offer: 'क्या आप चाहेंगे कि हमारे विशेषज्ञ ये काम आपके लिए संभालें?',
-    ask: 'निःशुल्क अनुपालन आकलन माँगें',
+    ask: 'मुफ़्त अनुपालन आकलन माँगें',
     because: (chosen: string) =>
       `आपको यह ईमेल इसलिए मिला है क्योंकि आपने Anupalan से इनके रिमाइंडर माँगे थे: ${chosen}।`,
     inState: (state: string) => ` (${state})`,
@@ -67,7 +67,7 @@ const words = {
     fullStop: '।',
     subject: (name: string, tomorrow: boolean, iso: string, more: number) =>
       // "की नियत तारीख … है" agrees with any name, one obligation or two ("PF भुगतान और ECR").
-      `रिमाइंडर: ${name} की नियत तारीख ${tomorrow ? 'कल' : `${weekdayIn(iso, 'hi').long}, ${dayMonthIn(iso, 'hi')}`} है${more > 0 ? `, साथ में ${more} और` : ''}`,
+      `रिमाइंडर: ${name} की नियत तारीख ${tomorrow ? 'कल' : `${weekdayIn(iso, 'hi').long}, ${dayMonthIn(iso, 'hi')}`} है${more > 0 ? `, और ${more} ${more === 1 ? 'अन्य तारीख' : 'अन्य तारीखें'} भी` : ''}`,
   },
 } satisfies Record<ReminderLanguage, unknown>;
 

@@ -2,13 +2,18 @@
  * send-reminders: the daily digests of due dates, run by Supabase Cron (every ten minutes in the
  * early morning, India time) with the service role's key, and by nobody else. `{ date }` runs it
  * as of that day (India's today when absent). Answers `{ date, sent, remaining, done }`: a run
- * stops before its time budget, with `done: false`, and the next run continues; what was sent is
- * recorded per subscriber and day before it is sent, so nothing is ever sent twice.
+ * stops at its time budget, with `done: false`, and the next run continues; each digest is
+ * claimed per subscriber and day (with a lease) before it is sent, so nothing is sent twice and
+ * nothing a run was cut off from is lost. `{ outbox: true }` sends instead the confirmation
+ * emails waiting in the outbox (Cron calls it every minute something waits), answering
+ * `{ outbox: true, sent, failed }` (failed: left to retry).
  */
 import { todayInIndia } from '../_shared/calendar.ts';
 import { calendarDataIn } from '../_shared/calendar-data.ts';
+import { describeError } from '../_shared/errors.ts';
 import { json } from '../_shared/http.ts';
-import { mailer } from '../_shared/mail.ts';
+import { mailer, type SendEmail } from '../_shared/mail.ts';
+import { Outbox } from '../_shared/outbox.ts';
 import { readReminderConfig } from '../_shared/reminder-config.ts';
 import { reminderFieldErrors, sendRemindersSchema } from '../_shared/reminders.ts';
 import { sameSecret } from '../_shared/tokens.ts';
@@ -18,7 +23,22 @@ import { runDay } from './run.ts';
 
 const config = readReminderConfig((name) => Deno.env.get(name));
 const deliveries = new Deliveries(config);
+const outbox = new Outbox(config);
 const send = mailer(config.mail);
+
+/** Sends what the outbox holds until it is empty or the budget has passed. */
+async function drainOutbox(sender: SendEmail, deadline: number): Promise<Response> {
+  let sent = 0;
+  let failed = 0;
+  while (Date.now() < deadline) {
+    const rows = await outbox.claim(config.sendConcurrency, config.leaseSeconds);
+    if (rows.length === 0) break;
+    const delivered = await outbox.deliver(rows, sender, deadline);
+    sent += delivered;
+    failed += rows.length - delivered;
+  }
+  return json(200, { outbox: true, sent, failed });
+}
 
 /** Only the service role's key may run it: 401 without a bearer token, 403 with another. */
 function refusal(request: Request): Response | null {
@@ -69,13 +89,15 @@ async function handle(request: Request): Promise<Response> {
     );
     return json(503, { code: 'email_unavailable', message: 'No email provider is set up.' });
   }
+  const deadline = started + config.timeBudgetMs;
+  if (parsed.data.outbox) return await drainOutbox(send, deadline);
   const date = parsed.data.date ?? todayInIndia();
   const result = await runDay({
     config,
     deliveries,
     send,
     due: new DueDates(calendarDataIn, date),
-    deadline: started + config.timeBudgetMs,
+    deadline,
   });
   return json(200, result);
 }
@@ -87,7 +109,7 @@ Deno.serve(async (request) => {
   try {
     return await handle(request);
   } catch (error) {
-    console.error('send-reminders failed:', error);
+    console.error(`send-reminders failed: ${describeError(error)}`);
     return json(500, {
       code: 'internal_error',
       message: 'The run failed; the next one continues.',

@@ -12,6 +12,8 @@ export interface Config {
   minFillMs: number;
   perIpHour: number;
   perEmailDay: number;
+  /** How many proxies of the deployment append to X-Forwarded-For (_shared/rate-limit.ts). */
+  trustedProxyHops: number;
   turnstileSecret: string | null;
   turnstileVerifyUrl: string;
   mail: MailSettings;
@@ -30,6 +32,7 @@ export function readConfig(env: Env): Config {
     minFillMs: count(env, 'LEAD_MIN_FILL_SECONDS', 3) * 1000,
     perIpHour: count(env, 'LEAD_RATE_LIMIT_PER_IP_HOUR', 5),
     perEmailDay: count(env, 'LEAD_RATE_LIMIT_PER_EMAIL_DAY', 3),
+    trustedProxyHops: Math.max(1, count(env, 'LEAD_TRUSTED_PROXY_HOPS', 1)),
     turnstileSecret: env('TURNSTILE_SECRET_KEY') || null,
     turnstileVerifyUrl: env('TURNSTILE_VERIFY_URL') || TURNSTILE_VERIFY_URL,
     mail: mailSettings(

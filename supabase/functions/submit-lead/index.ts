@@ -16,13 +16,7 @@ import {
   leadSchemaIn,
 } from '../_shared/lead.ts';
 import { mailer } from '../_shared/mail.ts';
-import {
-  addressHash,
-  clientAddress,
-  DAY_MS,
-  HOUR_MS,
-  secondsUntilAllowed,
-} from '../_shared/rate-limit.ts';
+import { addressHash, addressKey, clientAddress } from '../_shared/rate-limit.ts';
 import { signedInUserId } from './caller.ts';
 import { readConfig } from './config.ts';
 import { businessNotification, type StoredLead, visitorAcknowledgement } from './emails.ts';
@@ -38,18 +32,13 @@ const send = mailer(config.mail);
 const honeypotFilled = (body: Record<string, unknown>) =>
   body.website !== undefined && body.website !== null && body.website !== '';
 
+/** The rate limits, checked and recorded in one step: null when admitted, else the 429. */
 async function rateLimited(lead: Lead, ipHash: string): Promise<Response | null> {
-  const now = Date.now();
-  const [ipTimes, emailTimes] = await Promise.all([
-    store.attemptTimesByIp(ipHash),
-    store.leadTimesByEmail(lead.email),
-  ]);
-  const ipWait = secondsUntilAllowed(ipTimes, config.perIpHour, HOUR_MS, now);
-  const emailWait = secondsUntilAllowed(emailTimes, config.perEmailDay, DAY_MS, now);
-  if (ipWait === 0 && emailWait === 0) return null;
-  const wait = Math.max(ipWait, emailWait);
+  const emailHash = await addressHash(`email:${lead.email}`, config.serviceRoleKey);
+  const { wait, reason } = await store.admit(emailHash, ipHash, config);
+  if (wait === 0) return null;
   const say = functionMessages[lead.language];
-  const message = emailWait >= ipWait ? say.tooManyFromEmail(wait) : say.tooManyFromNetwork(wait);
+  const message = reason === 'address' ? say.tooManyFromNetwork(wait) : say.tooManyFromEmail(wait);
   return json(
     429,
     { code: 'rate_limited', message, retryAfter: wait },
@@ -57,7 +46,7 @@ async function rateLimited(lead: Lead, ipHash: string): Promise<Response | null>
   );
 }
 
-async function turnstileRefusal(lead: Lead, address: string): Promise<Response | null> {
+async function turnstileRefusal(lead: Lead, address: string | null): Promise<Response | null> {
   if (!config.turnstileSecret) return null;
   const verified =
     lead.turnstileToken !== undefined &&
@@ -88,7 +77,7 @@ async function notify(stored: StoredLead): Promise<void> {
     console.error(
       `Lead ${stored.id} stored, but LEAD_NOTIFY_EMAIL is not set: the business was not told`,
     );
-  const results = await Promise.allSettled(emails.map(send));
+  const results = await Promise.allSettled(emails.map((email) => send(email)));
   for (const result of results) {
     if (result.status === 'rejected') {
       console.error(`An email about lead ${stored.id} was not sent:`, result.reason);
@@ -120,8 +109,8 @@ async function submit(request: Request): Promise<Response> {
   const existing = await store.findByIdempotencyKey(lead.idempotencyKey);
   if (existing) return json(201, { id: existing });
 
-  const address = clientAddress(request);
-  const ipHash = await addressHash(address, config.serviceRoleKey);
+  const address = clientAddress(request, config.trustedProxyHops);
+  const ipHash = await addressHash(addressKey(address), config.serviceRoleKey);
   const refusal = (await rateLimited(lead, ipHash)) ?? (await turnstileRefusal(lead, address));
   if (refusal) return refusal;
 
@@ -130,7 +119,6 @@ async function submit(request: Request): Promise<Response> {
   const consentText = CONSENT_TEXTS[lead.language];
   const { id, created } = await store.insert({ lead, userId, consentText });
   if (created) {
-    await store.recordAttempt(ipHash);
     await notify({ id, lead, userId, consentText, receivedAt: new Date() });
   }
   return json(201, { id });

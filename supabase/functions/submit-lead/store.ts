@@ -52,28 +52,31 @@ export class LeadStore {
     return rows[0]?.id ?? null;
   }
 
-  /** When each lead from this address was stored (all of them: a handful at most). */
-  async leadTimesByEmail(email: string): Promise<number[]> {
-    const rows = await this.rows<{ created_at: string }>(
-      `leads?select=created_at&email=eq.${encodeURIComponent(email)}`,
-    );
-    return rows.map((row) => Date.parse(row.created_at));
-  }
-
-  /** When each accepted submission from this client address arrived (the last day's). */
-  async attemptTimesByIp(ipHash: string): Promise<number[]> {
-    const rows = await this.rows<{ created_at: string }>(
-      `lead_attempts?select=created_at&ip_hash=eq.${encodeURIComponent(ipHash)}`,
-    );
-    return rows.map((row) => Date.parse(row.created_at));
-  }
-
-  async recordAttempt(ipHash: string): Promise<void> {
-    await this.rows('lead_attempts', {
+  /**
+   * Checks the rate limits and records the submission in one step in the database (under a
+   * lock per email address and per client address): 0 when admitted, else the seconds to wait
+   * and which limit refused it.
+   */
+  async admit(
+    emailHash: string,
+    ipHash: string,
+    limits: { perEmailDay: number; perIpHour: number },
+  ): Promise<{ wait: number; reason: 'email' | 'address' | null }> {
+    const response = await this.request('rpc/admit_lead', {
       method: 'POST',
-      body: JSON.stringify({ ip_hash: ipHash }),
-      headers: { Prefer: 'return=representation' },
+      body: JSON.stringify({
+        p_email_hash: emailHash,
+        p_ip_hash: ipHash,
+        p_per_email_day: limits.perEmailDay,
+        p_per_ip_hour: limits.perIpHour,
+      }),
     });
+    if (!response.ok) throw new StoreError(`rpc admit_lead: ${response.status}`);
+    const [row] = (await response.json()) as {
+      wait_seconds: number;
+      reason: 'email' | 'address' | null;
+    }[];
+    return { wait: row?.wait_seconds ?? 0, reason: row?.reason ?? null };
   }
 
   /**

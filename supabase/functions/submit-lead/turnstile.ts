@@ -9,7 +9,7 @@ export interface TurnstileSettings {
 export async function verifyTurnstile(
   settings: TurnstileSettings,
   token: string,
-  remoteIp: string,
+  remoteIp: string | null,
   idempotencyKey: string,
 ): Promise<boolean> {
   const body = new URLSearchParams({
@@ -18,7 +18,7 @@ export async function verifyTurnstile(
     // Lets a retry of the same submission be verified again instead of refused as a duplicate.
     idempotency_key: idempotencyKey,
   });
-  if (remoteIp !== 'unknown') body.set('remoteip', remoteIp);
+  if (remoteIp) body.set('remoteip', remoteIp);
   try {
     const response = await fetch(settings.verifyUrl, { method: 'POST', body });
     if (!response.ok) {

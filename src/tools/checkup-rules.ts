@@ -1,0 +1,35 @@
+/**
+ * The compliance check-up's rules in each language, as `npm run content` writes them beside the
+ * calendar's data (scripts/content/obligations.ts). English pages carry the English rules; a page
+ * in another language loads its own (`loadCheckupRules`) before the check-up renders.
+ */
+import en from '../../supabase/functions/_shared/generated/checkup-rules.en.json';
+import type { Language } from '../lib/languages.ts';
+import type { CheckupRules } from './checkup.ts';
+
+const english = en as unknown as CheckupRules;
+
+const others: Record<Exclude<Language, 'en'>, () => Promise<CheckupRules>> = {
+  hi: () =>
+    import('../../supabase/functions/_shared/generated/checkup-rules.hi.json').then(
+      (m) => m.default as unknown as CheckupRules,
+    ),
+};
+
+const loaded = new Map<Language, CheckupRules>([['en', english]]);
+
+/** Loads a language's rules once. */
+export async function loadCheckupRules(language: Language): Promise<CheckupRules> {
+  const ready = loaded.get(language);
+  if (ready) return ready;
+  const rules = await others[language as Exclude<Language, 'en'>]();
+  loaded.set(language, rules);
+  return rules;
+}
+
+/** The rules in a language whose rules are loaded (`loadCheckupRules`). */
+export function rulesIn(language: Language): CheckupRules {
+  const rules = loaded.get(language);
+  if (!rules) throw new Error(`the check-up's ${language} rules are not loaded (loadCheckupRules)`);
+  return rules;
+}
