@@ -13,7 +13,7 @@ import { calendarWords } from '../../supabase/functions/_shared/calendar-languag
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
-import { resolveCheckup } from './obligations.ts';
+import { CHECKUP_IDS_FILE, checkupIdsSource, resolveCheckup } from './obligations.ts';
 import { searchDocs, searchIndexOf, searchSynonyms } from './search-index.ts';
 import { updateItems, updatesPagePath } from './updates.ts';
 
@@ -303,6 +303,11 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
       );
       if (writeIfChanged(file, `${json(rules)}\n`)) written.push(`checkup-rules.${language}.json`);
     }
+    // Only the ids, for the shared lead schema, which the form, the function and this script
+    // all import: kept in the repository (a clean clone's first run needs it), rewritten here.
+    const ids = path.join(build.root, CHECKUP_IDS_FILE);
+    const list = build.data.obligations.obligations.map((o) => o.id);
+    if (writeIfChanged(ids, checkupIdsSource(list))) written.push(CHECKUP_IDS_FILE);
   }
   write(
     'images.ts',

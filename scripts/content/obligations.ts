@@ -169,3 +169,18 @@ export function resolveCheckup(
     facts: factsOut,
   };
 }
+
+/** The obligations' ids for the shared lead schema, kept in the repository. */
+export const CHECKUP_IDS_FILE = 'supabase/functions/_shared/checkup-ids.ts';
+
+export function checkupIdsSource(ids: string[]): string {
+  return [
+    '// Written by `npm run content` from content/data/obligations.yaml (scripts/content/generate.ts):',
+    "// the check-up's obligation ids, which a lead's check-up list may name. Do not edit.",
+    '',
+    `export const CHECKUP_OBLIGATION_IDS: readonly string[] = ${JSON.stringify(ids, null, 2)
+      .replace(/"/g, "'")
+      .replace(/'\n\]$/, "',\n]")};`,
+    '',
+  ].join('\n');
+}

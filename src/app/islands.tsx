@@ -31,6 +31,7 @@ import {
   selectionOf,
   takeEarlyTaps,
 } from '../lib/carry-over.ts';
+import { hasCheckupAnswers } from '../lib/checkup-address.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { handOverStaticParts, staticHtml } from './static-html.tsx';
 
@@ -76,8 +77,9 @@ export function preloadIslands(islands: readonly { load(): Promise<unknown> }[] 
 /**
  * Calls `start` once any of the island's boxes (its body is display: contents) is near the screen,
  * or is used (a tap, a key, focus). With `near: 'signed-in'`, coming near is enough only for a
- * visitor who is signed in (such an island fills in their details), checked in a task of its own
- * since the first read of localStorage can take a while.
+ * visitor who is signed in, or whose address carries the compliance check-up's answers (such an
+ * island fills in their details), checked in a task of its own since the first read of
+ * localStorage can take a while.
  */
 function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-in'): () => void {
   // A visitor who reaches the island before it loads (a tap, a key, a focus) starts it too.
@@ -109,7 +111,7 @@ function whenNear(el: HTMLElement, start: () => void, near: 'always' | 'signed-i
   };
   for (const type of events) el.addEventListener(type, go);
   if (near === 'always') observeNear();
-  else timer = setTimeout(() => hasStoredSession() && observeNear());
+  else timer = setTimeout(() => (hasCheckupAnswers() || hasStoredSession()) && observeNear());
   return stop;
 }
 

@@ -5,6 +5,12 @@
  * every calendar registration and every link). The evaluator is src/tools/checkup.ts.
  */
 import { z } from 'zod';
+import {
+  ANSWER_FLAGS,
+  type AnswerFlag,
+  ENTITY_KINDS,
+  type EntityKind,
+} from '../../supabase/functions/_shared/checkup-answers.ts';
 import { INDIAN_STATES, LEAD_TOPICS } from '../../supabase/functions/_shared/lead.ts';
 import { evidenceKinds } from '../lib/evidence.ts';
 
@@ -16,29 +22,13 @@ const factId = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/, 'must be a fact id, such as "pf.threshold"');
 
-/** The kinds of business the check-up asks about, in the order the form lists them. */
-export const ENTITY_KINDS = [
-  'proprietorship',
-  'partnership',
-  'llp',
-  'private-company',
-  'opc',
-  'public-company',
-  'unregistered',
-] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
-
-/** The yes-or-no answers a rule may ask for. */
-export const ANSWER_FLAGS = [
-  'hazardous',
-  'ecommerce',
-  'interstate',
-  'salaries',
-  'rent',
-  'contractors',
-  'premises',
-] as const;
-export type AnswerFlag = (typeof ANSWER_FLAGS)[number];
+// The answers' lists are shared with the lead schema, which the Edge Functions read too.
+export {
+  ANSWER_FLAGS,
+  type AnswerFlag,
+  ENTITY_KINDS,
+  type EntityKind,
+} from '../../supabase/functions/_shared/checkup-answers.ts';
 
 /**
  * One test of a rule, exactly one key:

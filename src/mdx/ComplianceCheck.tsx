@@ -9,6 +9,7 @@ import {
   useNumberField,
 } from '../components/tool-fields.tsx';
 import { type AnswerFlag, ENTITY_KINDS, type EntityKind } from '../content/checkup-schema.ts';
+import { fillFromSavedAnswers, SaveToAccount } from '../features/checkup/SaveToAccount.tsx';
 import { evidenceWord } from '../lib/evidence.ts';
 import { type Language, pathIn, useLanguage } from '../lib/language.ts';
 import { addMonths, longDateIn, todayInIndia } from '../tools/calendar.ts';
@@ -113,23 +114,27 @@ function useCheckupForm(language: Language, t: CheckupFormWords) {
   const fieldsValid =
     employees.parsed.ok && contract.parsed.ok && turnoverParsed.ok && !contractError;
 
-  // Only once, as the check-up goes live (the setters are stable).
+  // Only once, as the check-up goes live (the setters are stable): the address's answers, or
+  // else a signed-in member's saved ones.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read the address once
   useEffect(() => {
     setLive(true);
+    const fill = (read: Partial<CheckupAnswers>) => {
+      setDraft((d) => ({
+        entity: read.entity ?? d.entity,
+        state: read.state ?? d.state,
+        otherStates: read.otherStates ?? d.otherStates,
+        supply: read.supply ?? d.supply,
+        flags: read.flags ?? d.flags,
+      }));
+      if (read.employees !== undefined) employees.setRaw(String(read.employees));
+      if (read.contractWorkers !== undefined) contract.setRaw(String(read.contractWorkers));
+      if (read.turnover !== undefined)
+        turnover.setRaw(read.turnover === 0 ? '' : formatLakh(read.turnover, language));
+    };
     const read = answersFromParams(new URLSearchParams(window.location.search));
-    if (Object.keys(read).length === 0) return;
-    setDraft((d) => ({
-      entity: read.entity ?? d.entity,
-      state: read.state ?? d.state,
-      otherStates: read.otherStates ?? d.otherStates,
-      supply: read.supply ?? d.supply,
-      flags: read.flags ?? d.flags,
-    }));
-    if (read.employees !== undefined) employees.setRaw(String(read.employees));
-    if (read.contractWorkers !== undefined) contract.setRaw(String(read.contractWorkers));
-    if (read.turnover !== undefined)
-      turnover.setRaw(read.turnover === 0 ? '' : formatLakh(read.turnover, language));
+    if (Object.keys(read).length > 0) return fill(read);
+    return fillFromSavedAnswers(fill);
   }, []);
 
   const answers = useMemo((): CheckupAnswers | null => {
@@ -517,6 +522,11 @@ function Actions({
         >
           {t.print}
         </button>
+        <SaveToAccount
+          answers={answers}
+          registrations={result.registrations}
+          className={`${button} border border-brand-700 text-brand-800 disabled:opacity-60`}
+        />
       </div>
       <p className="mt-3 text-sm text-slate-700">
         <a

@@ -50,6 +50,15 @@ export function LeadForm({ id }: { id: string }) {
         title={t.problemTitle}
         {...form}
       />
+      {form.checkup.prefill ? (
+        <CheckupLine
+          id={fieldId('checkup')}
+          names={form.checkup.prefill.names}
+          included={form.checkup.included}
+          onInclude={form.checkup.setIncluded}
+          t={t}
+        />
+      ) : null}
       <AboutYou form={form} fieldId={fieldId} t={t} />
       <YourNeeds form={form} fieldId={fieldId} t={t} />
       <ConsentField
@@ -88,6 +97,40 @@ interface PartProps {
   form: LeadFormState;
   fieldId: (name: string) => string;
   t: LeadFormWords;
+}
+
+/** The compliance check-up's list the request carries, and the choice to leave it out. */
+function CheckupLine({
+  id,
+  names,
+  included,
+  onInclude,
+  t,
+}: {
+  id: string;
+  names: string[];
+  included: boolean;
+  onInclude: (on: boolean) => void;
+  t: LeadFormWords;
+}) {
+  return (
+    <div
+      id={id}
+      data-testid="lead-checkup"
+      className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-900 sm:col-span-2"
+    >
+      <p aria-live="polite">
+        {included ? t.fromCheckup(names.length, names.join(', ')) : t.checkupLeftOut}
+      </p>
+      <button
+        type="button"
+        onClick={() => onInclude(!included)}
+        className="mt-2 font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {included ? t.checkupLeaveOut : t.checkupInclude}
+      </button>
+    </div>
+  );
 }
 
 /** Who is asking: name, work email, phone and company. */

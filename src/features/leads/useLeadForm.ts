@@ -6,6 +6,7 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../lib/language.ts';
 import { type Account, currentAccount, signedOut } from './account.ts';
+import { useCheckupPrefill } from './checkup-prefill.ts';
 import { fillStartTime, newIdempotencyKey } from './fill.ts';
 import { type SubmitResult, submitLead } from './submit.ts';
 import { type TurnstileHandle, turnstileSiteKey } from './Turnstile.tsx';
@@ -33,9 +34,13 @@ export type LeadFormState = ReturnType<typeof useLeadForm>;
 
 /**
  * What a lead carries besides its fields: when this fill started, its idempotency key, the page,
- * the language and the Turnstile token (when Turnstile is on).
+ * the language, the Turnstile token (when Turnstile is on) and the check-up it was opened from.
  */
-function useFillMeta(formId: string, language: Language) {
+function useFillMeta(
+  formId: string,
+  language: Language,
+  checkup: () => FillMeta['checkup'] | undefined,
+) {
   const [fill] = useState(() => ({
     startedAt: fillStartTime(formId),
     idempotencyKey: newIdempotencyKey(),
@@ -46,6 +51,7 @@ function useFillMeta(formId: string, language: Language) {
     sourcePath: window.location.pathname,
     language,
     ...(turnstileSiteKey ? { turnstileToken } : {}),
+    ...(checkup() ? { checkup: checkup() } : {}),
   });
   return { meta, turnstileToken, setTurnstileToken };
 }
@@ -68,9 +74,11 @@ export function useLeadForm({
   /** Submits so far: a new one announces its errors or its problem again, even if unchanged. */
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { meta, turnstileToken, setTurnstileToken } = useFillMeta(formId, language);
+  const fill = useFillMeta(formId, language, () => checkup.sent);
+  const { meta, turnstileToken, setTurnstileToken } = fill;
   const turnstile = useRef<TurnstileHandle>(null);
   const account = useSignedInDetails(current, setValues);
+  const checkup = useCheckupPrefill(language, current, setValues);
   const sending = useRef(false);
 
   /** Sets a field; an error already shown for it is checked again, so it goes once fixed. */
@@ -129,7 +137,7 @@ export function useLeadForm({
   };
 
   const form = { values, errors, otherErrors, status, attempts, update, toggleTopic, blur, submit };
-  return { ...form, setTurnstileToken, turnstile };
+  return { ...form, setTurnstileToken, turnstile, checkup };
 }
 
 /** Errors beside the fields and for the form as a whole; showing some focuses the first. */

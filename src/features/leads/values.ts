@@ -63,6 +63,8 @@ export interface FillMeta {
   sourcePath: string;
   language: LeadLanguage;
   turnstileToken?: string;
+  /** The compliance check-up the form was opened from, when the visitor sends it. */
+  checkup?: LeadInput['checkup'];
 }
 
 export type Validation =

@@ -43,6 +43,11 @@ export interface LeadFormWords {
   wait: (seconds: number | null) => string;
   securityCheck: string;
   checkDetails: string;
+  /** The line above the fields when the form was opened from the compliance check-up. */
+  fromCheckup: (count: number, names: string) => string;
+  checkupLeaveOut: string;
+  checkupLeftOut: string;
+  checkupInclude: string;
 }
 
 export const leadFormWords = {
@@ -76,6 +81,13 @@ export const leadFormWords = {
     wait: describeWait,
     securityCheck: 'Complete the security check',
     checkDetails: 'Check your details.',
+    fromCheckup: (count, names) =>
+      count === 0
+        ? 'From your check-up: none of the obligations it knows applies yet. We send your answers with your request.'
+        : `From your check-up: ${count} ${count === 1 ? 'obligation' : 'obligations'} — ${names}. We send this list with your request.`,
+    checkupLeaveOut: 'Leave it out',
+    checkupLeftOut: 'Your check-up list will not be sent with this request.',
+    checkupInclude: 'Send it after all',
   },
   hi: {
     name: 'नाम',
@@ -106,5 +118,12 @@ export const leadFormWords = {
     wait: hindiWait,
     securityCheck: 'सुरक्षा जाँच पूरी करें',
     checkDetails: 'अपने विवरण जाँच लें।',
+    fromCheckup: (count, names) =>
+      count === 0
+        ? 'आपकी अनुपालन जाँच से: अभी उसका कोई दायित्व लागू नहीं होता। आपके उत्तर आपके अनुरोध के साथ भेजे जाएँगे।'
+        : `आपकी अनुपालन जाँच से: ${count} दायित्व — ${names}। यह सूची आपके अनुरोध के साथ भेजी जाएगी।`,
+    checkupLeaveOut: 'इसे न भेजें',
+    checkupLeftOut: 'आपकी अनुपालन जाँच की सूची इस अनुरोध के साथ नहीं भेजी जाएगी।',
+    checkupInclude: 'फिर भी भेजें',
   },
 } satisfies Record<Language, LeadFormWords>;

@@ -7,6 +7,7 @@ import { PasswordChange } from './PasswordChange.tsx';
 import { PersonalInformation } from './PersonalInformation.tsx';
 import { SignOut } from './SignOut.tsx';
 import { useProfile, useSignInRedirect } from './useProfile.ts';
+import { YourCheckup } from './YourCheckup.tsx';
 import { YourData } from './YourData.tsx';
 import { YourReminders } from './YourReminders.tsx';
 import { YourRequests } from './YourRequests.tsx';
@@ -80,6 +81,9 @@ function Requests() {
   if (!supabase || !user) return null;
   return (
     <>
+      <div className={cardClass}>
+        <YourCheckup key={user.id} supabase={supabase} userId={user.id} />
+      </div>
       <div className={cardClass}>
         <YourReminders key={user.id} supabase={supabase} />
       </div>

@@ -6,7 +6,8 @@
 import type { Language } from '../../lib/languages.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { hasStoredSession } from '../../lib/supabase-session.ts';
-import { connectMemberChoice } from '../../tools/calendar-choice.ts';
+import type { Choice } from '../../tools/calendar.ts';
+import { connectMemberChoice, saveChoice } from '../../tools/calendar-choice.ts';
 import { callReminders } from './api.ts';
 
 async function accessToken(): Promise<string | null> {
@@ -45,4 +46,25 @@ export function connectMemberCalendar(language: Language): void {
       );
     },
   });
+}
+
+/**
+ * Saves a calendar choice made elsewhere (the compliance check-up's "Save to my account") as the
+ * member's: in this browser, and with their account through the reminders function, keeping their
+ * emails on or off as they are. Rejects when the account did not take it.
+ */
+export async function saveMemberCalendarChoice(choice: Choice, language: Language): Promise<void> {
+  saveChoice(choice);
+  if (choice.registrations.length === 0) return;
+  const token = await accessToken();
+  if (!token) throw new Error('not signed in');
+  const current = await callReminders({ action: 'get' }, token);
+  if (current.kind !== 'ok') throw new Error(`reminders get: ${current.kind}`);
+  const saved = current.body.subscription as Record<string, unknown> | null;
+  const emailEnabled = saved?.emailEnabled === true && saved.status === 'confirmed';
+  const updated = await callReminders(
+    { action: 'update', ...choice, emailEnabled, consent: emailEnabled, language },
+    token,
+  );
+  if (updated.kind !== 'ok') throw new Error(`reminders update: ${updated.kind}`);
 }

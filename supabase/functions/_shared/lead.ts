@@ -3,6 +3,14 @@
 // `zod` stays a bare import: Vite finds it in node_modules, Deno through the function's deno.json.
 
 import { z } from 'zod';
+import {
+  ANSWER_FLAGS,
+  ENTITY_KINDS,
+  MAX_PEOPLE,
+  MAX_TURNOVER,
+  SUPPLIES,
+} from './checkup-answers.ts';
+import { CHECKUP_OBLIGATION_IDS } from './checkup-ids.ts';
 import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
@@ -128,6 +136,11 @@ export interface LeadMessages {
   pageTooLong: string;
   pageInvalid: string;
   language: string;
+  /** The check-up's answers sent with a lead are not whole or not valid. */
+  checkupAnswers: string;
+  /** `{id}` is replaced with the obligation the list names. */
+  checkupObligation: string;
+  checkupNotSent: string;
 }
 
 const maxMessage = MESSAGE_MAX_LENGTH.toLocaleString('en-IN');
@@ -157,6 +170,12 @@ export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = {
     pageTooLong: 'The page address is too long',
     pageInvalid: 'The page address is not valid',
     language: 'Send the language as en (English) or hi (Hindi)',
+    checkupAnswers:
+      'The check-up answers sent with this request are not complete. Open the check-up again and use its "Ask us to handle these" link.',
+    checkupObligation:
+      'The check-up list names an obligation we do not know ("{id}"). Open the check-up again and use its "Ask us to handle these" link.',
+    checkupNotSent:
+      'Send the check-up as its answers and the ids of its obligations, or leave it out',
   },
   hi: {
     nameEmpty: 'अपना नाम लिखें',
@@ -182,6 +201,11 @@ export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = {
     pageTooLong: 'पेज का पता बहुत लंबा है',
     pageInvalid: 'पेज का पता सही नहीं है',
     language: 'भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें',
+    checkupAnswers:
+      'इस अनुरोध के साथ भेजे गए अनुपालन जाँच के उत्तर अधूरे हैं। जाँच फिर से खोलें और उसका "इन्हें संभालने के लिए हमसे कहें" लिंक इस्तेमाल करें।',
+    checkupObligation:
+      'अनुपालन जाँच की सूची में ऐसा दायित्व है जिसे हम नहीं जानते ("{id}")। जाँच फिर से खोलें और उसका "इन्हें संभालने के लिए हमसे कहें" लिंक इस्तेमाल करें।',
+    checkupNotSent: 'अनुपालन जाँच उसके उत्तरों और दायित्वों की सूची के रूप में भेजें, या उसे छोड़ दें',
   },
 };
 
@@ -211,6 +235,58 @@ export function normaliseIndianPhone(input: string): string | null {
     national = compact;
   }
   return /^[1-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}
+
+export { CHECKUP_OBLIGATION_IDS };
+
+const count = z.number().int().min(0).max(MAX_PEOPLE);
+
+/** The check-up's answers, whole (src/tools/checkup.ts's `CheckupAnswers`). */
+export const checkupAnswersSchema = z
+  .strictObject({
+    entity: z.enum(ENTITY_KINDS),
+    state: z.enum(INDIAN_STATES),
+    otherStates: z.array(z.enum(INDIAN_STATES)).max(INDIAN_STATES.length),
+    employees: count,
+    contractWorkers: count,
+    turnover: z.number().min(0).max(MAX_TURNOVER),
+    supply: z.enum(SUPPLIES),
+    flags: z.array(z.enum(ANSWER_FLAGS)).max(ANSWER_FLAGS.length),
+  })
+  .refine((a) => a.contractWorkers <= a.employees);
+export type CheckupAnswersInput = z.output<typeof checkupAnswersSchema>;
+
+/**
+ * A check-up sent with a lead: the answers, and the ids of the obligations the visitor's list
+ * showed (each must be one of the rules'). One message for answers that are not whole, one
+ * naming an unknown obligation.
+ */
+function checkupWith(m: LeadMessages) {
+  return z
+    .strictObject(
+      {
+        answers: z.unknown().transform((value, ctx) => {
+          const parsed = checkupAnswersSchema.safeParse(value);
+          if (parsed.success) return parsed.data;
+          ctx.addIssue({ code: 'custom', message: m.checkupAnswers });
+          return z.NEVER;
+        }),
+        obligations: z
+          .array(z.string({ error: m.checkupNotSent }), { error: m.checkupNotSent })
+          .max(CHECKUP_OBLIGATION_IDS.length, { error: m.checkupNotSent })
+          .superRefine((ids, ctx) => {
+            const unknown = ids.find((id) => !CHECKUP_OBLIGATION_IDS.includes(id));
+            if (unknown !== undefined)
+              ctx.addIssue({
+                code: 'custom',
+                message: m.checkupObligation.replace('{id}', unknown.slice(0, 60)),
+              });
+          })
+          .transform((ids) => CHECKUP_OBLIGATION_IDS.filter((id) => ids.includes(id))),
+      },
+      { error: m.checkupNotSent },
+    )
+    .optional();
 }
 
 const requiredText = (empty: string, max: number, tooLong: string) =>
@@ -264,6 +340,8 @@ function schemaWith(m: LeadMessages) {
       .regex(/^\/\S*$/, { error: m.pageInvalid }),
     // A page loaded before the field existed, or another client, leaves it out: English.
     language: z.enum(LEAD_LANGUAGES, { error: m.language }).default('en'),
+    // Sent when the form was opened from the compliance check-up, unless the visitor left it out.
+    checkup: checkupWith(m),
   });
 }
 

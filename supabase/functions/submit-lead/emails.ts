@@ -5,6 +5,7 @@
 
 import { LEAD_TOPIC_NAMES_HI, type Lead, type LeadLanguage } from '../_shared/lead.ts';
 import type { Email } from '../_shared/mail.ts';
+import { answersInWords, obligationNames } from './checkup.ts';
 
 export interface StoredLead {
   id: string;
@@ -41,6 +42,7 @@ export function businessNotification(stored: StoredLead, to: string): Email {
     `State or union territory: ${lead.state}`,
     `Needs help with: ${lead.topics.join(', ')}`,
     `Message: ${lead.message ? `\n${lead.message}` : '(none)'}`,
+    ...checkupForBusiness(lead),
     '',
     `Sent from the page: ${lead.sourcePath}`,
     `Received: ${indianTime(stored.receivedAt)} IST`,
@@ -61,9 +63,24 @@ export function businessNotification(stored: StoredLead, to: string): Email {
   };
 }
 
+/** The check-up the visitor sent with the request, if any: its answers and its list. */
+function checkupForBusiness(lead: Lead): string[] {
+  if (!lead.checkup) return [];
+  const names = obligationNames(lead.checkup, 'en');
+  return [
+    '',
+    'From the compliance check-up:',
+    ...answersInWords(lead.checkup).map((line) => `  ${line}`),
+    `Obligations that apply (${names.length}):`,
+    ...names.map((name) => `  - ${name}`),
+  ];
+}
+
 interface Acknowledgement {
   subject: string;
   lines: (topics: string, privacy: string | null, reference: string) => string[];
+  /** Introduces the check-up's list the visitor sent. */
+  checkup: (count: number) => string;
 }
 
 /** The receipt's words in each language; `privacy` is the notice's address, when the site has one. */
@@ -88,6 +105,8 @@ const acknowledgements: Record<LeadLanguage, Acknowledgement> = {
       '',
       'Anupalan',
     ],
+    checkup: (count) =>
+      `Your check-up listed ${count} ${count === 1 ? 'obligation' : 'obligations'}; we will go through each with you:`,
   },
   hi: {
     subject: 'अनुपालन आकलन के लिए आपका अनुरोध हमें मिल गया है',
@@ -109,6 +128,7 @@ const acknowledgements: Record<LeadLanguage, Acknowledgement> = {
       '',
       'Anupalan',
     ],
+    checkup: (count) => `आपकी अनुपालन जाँच में ${count} दायित्व आए; हम हर एक पर आपके साथ बात करेंगे:`,
   },
 };
 
@@ -128,10 +148,15 @@ export function visitorAcknowledgement(
     : lead.topics.join(', ');
   const privacy = siteUrl ? `${siteUrl}${hindi ? '/hi/privacy' : '/privacy'}` : null;
   const words = acknowledgements[lead.language];
+  const lines = words.lines(topics, privacy, stored.id);
+  const names = lead.checkup ? obligationNames(lead.checkup, lead.language) : [];
+  // After the paragraph that names the topics: the visitor's own list, in their language.
+  if (names.length > 0)
+    lines.splice(5, 0, words.checkup(names.length), ...names.map((name) => `- ${name}`), '');
   return {
     to: lead.email,
     subject: words.subject,
-    text: words.lines(topics, privacy, stored.id).join('\n'),
+    text: lines.join('\n'),
     ...(replyTo ? { replyTo } : {}),
     idempotencyKey: `${stored.id}-visitor`,
   };

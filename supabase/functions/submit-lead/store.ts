@@ -101,6 +101,7 @@ export class LeadStore {
         consent_text: consentText,
         idempotency_key: lead.idempotencyKey,
         language: lead.language,
+        checkup: lead.checkup ?? null,
       }),
     });
     if (response.status === 409) {
