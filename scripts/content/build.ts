@@ -541,7 +541,10 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   const written = loadUpdates(root, problems, cache);
   problems.push(...summaryNumberProblems(written), ...guidePageNumberProblems(entries));
   const updates = withFactsInSummaries(written, facts, problems);
-  const updateWords = loadUpdateTranslations(root, updates, problems, cache, factsIn);
+  const updateWords = loadUpdateTranslations(root, updates, problems, cache, {
+    ...Object.fromEntries(translationLanguages.map((l) => [l, facts])),
+    ...factsIn,
+  });
 
   const routes = collectRoutes({
     entries: [...entries, ...translated],

@@ -31,6 +31,13 @@ export function siteInLanguage(
     if (!route || route.kind === 'redirect') return null;
     return hash === undefined ? local : `${local}#${hash}`;
   };
+  /** A section's path prefixes in the language: those under which the language has a page. */
+  const localSections = (prefixes: readonly string[]): string[] =>
+    prefixes.flatMap((prefix) => {
+      const local = pathIn(language, prefix);
+      const has = [...routes.keys()].some((p) => p === local || p.startsWith(`${local}/`));
+      return has ? [local] : [];
+    });
   const link = <L extends { label: string; href: string; description?: string }>(l: L) => {
     const href = localHref(l.href);
     if (href === null) return [];
@@ -47,7 +54,9 @@ export function siteInLanguage(
   const nav = site.nav.flatMap((item): SiteConfig['nav'] => {
     if ('href' in item) {
       const href = localHref(item.href);
-      return href === null ? [] : [{ ...item, label: label(item.label), href, also: [] }];
+      return href === null
+        ? []
+        : [{ ...item, label: label(item.label), href, also: localSections(item.also) }];
     }
     const children = item.children.flatMap(link);
     if (children.length === 0) return [];
@@ -57,7 +66,7 @@ export function siteInLanguage(
         label: label(item.label),
         prefix: pathIn(language, item.prefix),
         children,
-        also: [],
+        also: localSections(item.also),
       },
     ];
   });

@@ -86,6 +86,7 @@ const words = {
     which: 'Which registrations does your business have?',
     notSure: 'Not sure which apply to you?',
     askAssessment: 'Take the compliance check-up',
+    orAssessment: 'or ask for a free assessment',
     chooseAll: 'Choose all',
     clear: 'Clear',
     state: 'State',
@@ -93,7 +94,7 @@ const words = {
     stateHint:
       'Where your principal place of business is: professional tax and the quarterly GSTR-3B depend on it.',
     addTo: (everyOne: boolean) =>
-      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file, twelve months, every state):`,
+      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file in English, twelve months, every state):`,
     downloadAll: 'Download all due dates',
     download: (label: ReactNode) => <>Download {label} dates</>,
     everyObligation: 'or every obligation',
@@ -115,6 +116,7 @@ const words = {
     which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
     notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
     askAssessment: 'अनुपालन जाँच करें',
+    orAssessment: 'या मुफ़्त आकलन माँगें',
     chooseAll: 'सभी चुनें',
     clear: 'सभी हटाएँ',
     state: 'राज्य',
@@ -122,7 +124,7 @@ const words = {
     stateHint:
       'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफ़ेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
     addTo: (everyOne: boolean) =>
-      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (.ics फ़ाइल, बारह महीने, सभी राज्य):`,
+      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (हिंदी में .ics फ़ाइल, बारह महीने, सभी राज्य):`,
     downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
     download: (label: ReactNode) => <>{label} की तारीखें डाउनलोड करें</>,
     everyObligation: 'या सभी दायित्वों की फ़ाइल',
@@ -333,7 +335,14 @@ function Chooser({
             className="font-medium text-brand-700 underline"
           >
             {t.askAssessment}
+          </SmartLink>{' '}
+          <SmartLink
+            href={pathIn(language, '/contact#assessment')}
+            className="font-medium text-brand-700 underline"
+          >
+            {t.orAssessment}
           </SmartLink>
+          .
         </p>
         {options.length > 2 ? (
           <div className="mt-1 flex gap-2">

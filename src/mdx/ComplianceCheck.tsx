@@ -187,6 +187,7 @@ function CheckupForm({
   t: CheckupFormWords;
   language: Language;
 }) {
+  const titleId = useId();
   const { draft, set, toggleFlag } = form;
   const stateLabels = Object.fromEntries(INDIAN_STATES.map((s) => [s, stateNameIn(s, language)]));
   const flag = (f: AnswerFlag, label: string, hint?: string) => (
@@ -199,11 +200,14 @@ function CheckupForm({
   );
   return (
     <form
-      aria-label={t.form}
+      aria-labelledby={titleId}
       noValidate
       onSubmit={(e) => e.preventDefault()}
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 print:hidden"
     >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900 sm:col-span-2">
+        {t.form}
+      </h2>
       <Why hint={t.entityWhy}>
         <SelectField
           label={t.entity}
@@ -254,6 +258,15 @@ function CheckupForm({
       </fieldset>
       {flag('premises', t.premises, t.premisesWhy)}
       <OtherStates form={form} t={t} language={language} />
+      <p className="border-t border-slate-200 pt-4 text-slate-700 sm:col-span-2">
+        {t.ctaQuestion}{' '}
+        <a
+          href={pathIn(language, '/contact#assessment')}
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          {t.ctaLink}
+        </a>
+      </p>
     </form>
   );
 }

@@ -198,6 +198,8 @@ export interface CheckupFormWords {
   copyFailed: string;
   print: string;
   none: string;
+  ctaQuestion: string;
+  ctaLink: string;
 }
 
 const formEn: CheckupFormWords = {
@@ -264,6 +266,8 @@ const formEn: CheckupFormWords = {
   copyFailed: 'Could not copy: select the address and copy it.',
   print: 'Print',
   none: 'Nothing applies from these answers yet.',
+  ctaQuestion: 'Want an expert to check your position?',
+  ctaLink: 'Get a free assessment →',
 };
 
 const formHi: CheckupFormWords = {
@@ -327,6 +331,8 @@ const formHi: CheckupFormWords = {
   copyFailed: 'कॉपी नहीं हो सका: पता चुनकर कॉपी करें।',
   print: 'प्रिंट करें',
   none: 'इन उत्तरों के आधार पर अभी कुछ लागू नहीं होता।',
+  ctaQuestion: 'क्या आप चाहते हैं कि कोई विशेषज्ञ आपकी स्थिति जाँचे?',
+  ctaLink: 'मुफ़्त आकलन पाएँ →',
 };
 
 export const checkupFormWords: Record<Language, CheckupFormWords> = { en: formEn, hi: formHi };

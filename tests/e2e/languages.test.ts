@@ -37,7 +37,7 @@ describe('the language switch', () => {
   });
 
   it('leads to the Hindi home page from a page that has no Hindi version', async () => {
-    const { page, close } = await reader.visit('/resources', 375, 800);
+    const { page, close } = await reader.visit('/auth', 375, 800);
     const link = page.locator('header').getByRole('link', { name: 'हिंदी' });
     expect(await link.getAttribute('href')).toBe('/hi');
     expect(await link.getAttribute('hreflang')).toBe('hi');
@@ -81,10 +81,10 @@ describe('a Hindi page', () => {
   });
 
   it('says which of its links lead to pages in English', async () => {
-    const { page, close } = await reader.visit('/hi', 1280, 900);
-    const blog = page.locator('main a[href="/blog"]').first();
-    expect(await blog.textContent()).toContain('(अंग्रेज़ी में)');
-    const hindiLink = page.locator('main a[href="/hi/services/pf-esi"]').first();
+    const { page, close } = await reader.visit('/hi/privacy', 1280, 900);
+    const profile = page.locator('main a[href="/profile"]').first();
+    expect(await profile.textContent()).toContain('(अंग्रेज़ी में)');
+    const hindiLink = page.locator('main a[href="/hi/contact"]').first();
     expect(await hindiLink.textContent()).not.toContain('अंग्रेज़ी');
     await close();
   });
@@ -194,7 +194,7 @@ describe('the compliance check-up in Hindi', () => {
     expect(await page.locator('main button:visible').count()).toBe(0);
     // The state list's own source, in Hindi, open though its <details> is closed.
     expect(await source.isVisible()).toBe(true);
-    expect(await source.textContent()).toMatch(/^प्रोफेशनल टैक्स: /);
+    expect(await source.textContent()).toMatch(/^प्रोफ़ेशनल टैक्स: /);
     const after = await source.evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toBe(`" [${await source.getAttribute('href')}]"`);
     const pdf = await page.pdf({ preferCSSPageSize: true });

@@ -361,11 +361,16 @@ describe('FAQ, framework and industry pages', () => {
       expect(await page.locator('#requirements li').count()).toBe(4);
       expect(await page.locator('#features li').count()).toBe(6);
       expect(await page.locator('#case-study').count()).toBe(1);
-      expect(await page.title()).toMatch(/ Compliance Solutions for Indian Companies \| /);
+      // A Hindi page's title and calls are in Hindi, and lead to the Hindi pages.
+      const hindi = path.startsWith('/hi/');
+      expect(await page.title()).toMatch(
+        hindi ? / के लिए अनुपालन समाधान \| / : / Compliance Solutions for Indian Companies \| /,
+      );
       // The closing band's "Talk to an expert" and "Book a demo" both lead to the assessment request.
-      expect(
-        await page.locator('main section.bg-brand-800 a[href="/contact#assessment"]').count(),
-      ).toBe(2);
+      const assessment = `${hindi ? '/hi' : ''}/contact#assessment`;
+      expect(await page.locator(`main section.bg-brand-800 a[href="${assessment}"]`).count()).toBe(
+        2,
+      );
       await close();
     },
   );

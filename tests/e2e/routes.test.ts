@@ -34,11 +34,14 @@ async function turnTo(page: Page, width: number, height: number) {
   await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
-/** The Hindi header's entries; it has no Resources, Blog or About (their pages are English). */
+/** The Hindi header's entries; it has no Sign in (the account screens are English). */
 const hindiSections: Record<string, string> = {
   Home: 'होम',
   Services: 'सेवाएँ',
   Frameworks: 'कानूनी ढाँचे',
+  Resources: 'संसाधन',
+  Blog: 'ब्लॉग',
+  About: 'हमारे बारे में',
   'Contact Us': 'संपर्क करें',
 };
 

@@ -142,6 +142,37 @@ describe('regulatory updates', () => {
   });
 });
 
+describe('regulatory updates in Hindi', () => {
+  it('have a Hindi Atom feed, linked from /hi/updates and the Hindi home page', async () => {
+    const feed = await get('/hi/updates.xml');
+    expect(feed.status).toBe(200);
+    expect(feed.type).toMatch(/xml/);
+    expect(feed.text).toContain('xml:lang="hi-IN"');
+    const parsed = await readFeed(feed.text);
+    expect(parsed.error).toBeNull();
+    expect(parsed.feed.id).toMatch(/^https:\/\/.+\/hi\/updates\.xml$/);
+    expect(parsed.feed.title).toContain('नियामक अपडेट');
+    const updatesPage = (await get('/hi/updates')).text;
+    const ids = [...updatesPage.matchAll(/<article id="([^"]+)"/g)].map((m) => m[1]);
+    expect(parsed.entries.map((e: FeedEntry) => new URL(e.link).hash.slice(1))).toEqual(ids);
+    for (const e of parsed.entries as FeedEntry[]) {
+      expect(new URL(e.link).pathname).toBe('/hi/updates');
+      expect(e.title).toMatch(/[\u0900-\u097F]/);
+      expect(e.summary).toMatch(/(से लागू|को अधिसूचित)\. /);
+    }
+    for (const path of ['/hi/updates', '/hi']) {
+      const { text } = await get(path);
+      expect(text, path).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="नियामक अपडेट (Atom)" href="/hi/updates.xml" data-head>',
+      );
+    }
+    expect(updatesPage).toMatch(/<a href="\/hi\/updates\.xml"[^>]*>[^<]*Atom, हिंदी में/);
+    const home = (await get('/hi')).text;
+    const latest = [...home.matchAll(/<a href="\/hi\/updates#([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(latest).toEqual(ids.slice(0, 3));
+  });
+});
+
 describe('"Last reviewed" and sources', () => {
   const reviewed = routes.filter(
     (r) =>

@@ -256,12 +256,12 @@ describe('the check-up in Hindi (content/hi/data/obligations.yaml)', () => {
     expect(reasons('pf-registration')).toEqual(['आपके यहाँ 25 लोग काम करते हैं; यह 20 से लागू होता है।']);
     expect(reasons('professional-tax')).toEqual([
       'आप वेतन या मजदूरी देते हैं।',
-      'कर्नाटक में प्रोफेशनल टैक्स लगता है।',
+      'कर्नाटक में प्रोफ़ेशनल टैक्स लगता है।',
     ]);
     expect(reasons('standing-orders')).toEqual(['अभी नहीं: यह 300 से लागू होता है; आपके यहाँ 25 लोग हैं।']);
     const delhi = evaluateCheckup(rulesHi, { ...base, state: 'Delhi', flags: ['salaries'] });
     expect(delhi.notYet.find((f) => f.obligation.id === 'professional-tax')?.reasons).toEqual([
-      'दिल्ली में प्रोफेशनल टैक्स नहीं लगता।',
+      'दिल्ली में प्रोफ़ेशनल टैक्स नहीं लगता।',
     ]);
     const pf = rulesHi.obligations.find((o) => o.id === 'pf-contributions');
     expect(pf?.todo).toContain('अगले महीने की 15 तारीख तक');

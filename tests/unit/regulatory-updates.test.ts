@@ -179,7 +179,7 @@ describe('regulatory updates', () => {
         'content/updates/gst-rates.yaml': update(),
         'content/updates/pf-codes.yaml': update({ title: 'Labour Codes in force', routes: '[]' }),
         'content/hi/updates/gst-rates.yaml':
-          'title: GST की दो मुख्य दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 18% कर। हर वस्तु की दर जाँचें।\n',
+          'title: GST की दो मुख्य दरें\nsummary: ज़्यादातर वस्तुओं पर {{fact:gst.rate}} कर। हर वस्तु की दर जाँचें।\n',
         'content/hi/pages/updates.mdx': page('/updates', '', '<RegulatoryUpdates />'),
         'content/hi/pages/gst.mdx': page(
           '/gst',
@@ -224,8 +224,7 @@ describe('regulatory updates', () => {
     const root = fixture(
       files({
         'content/updates/gst-rates.yaml': update(),
-        'content/hi/updates/gst-rates.yaml':
-          'title: GST दरें\nsummary: ज़्यादातर वस्तुओं पर 5% या 12% कर।\n',
+        'content/hi/updates/gst-rates.yaml': 'title: GST दरें\nsummary: ज़्यादातर वस्तुओं पर 12% कर।\n',
         'content/hi/updates/nothing.yaml': 'title: कुछ नहीं\nsummary: कुछ नहीं।\n',
       }),
       { facts },

@@ -219,7 +219,7 @@ describe('the Hindi index of the real content', () => {
     ['GSTR-3B', /^\/hi\/frameworks\/gst$/],
     ['उपदान', /^\/hi\/tools\/gratuity-calculator$/],
     ['ग्रेच्युटी', /^\/hi\/tools\/gratuity-calculator$/],
-    ['आंतरिक समिति', /^\/hi\/services\/posh-compliance$/],
+    ['आंतरिक समिति', /^\/hi\/(services\/posh-compliance|tools\/posh-committee-check)$/],
     ['श्रम संहिताएँ', /^\/hi\/(frameworks|services)\/labour-laws$/],
   ])('%s → %s first', (query, expected) => {
     expect(pathOf(search.search(query).hits[0]?.doc.href ?? '(none)')).toMatch(expected);

@@ -7,10 +7,12 @@ import { parse } from 'yaml';
 import { NumberField, ResultPanel } from '../../src/components/tool-fields.tsx';
 import { StaticRouter } from '../../src/lib/router.tsx';
 import Card from '../../src/mdx/Card.tsx';
+import Checklists from '../../src/mdx/Checklists.tsx';
 import ComplianceCalendar from '../../src/mdx/ComplianceCalendar.tsx';
 import EsiCalculator from '../../src/mdx/EsiCalculator.tsx';
 import GratuityCalculator from '../../src/mdx/GratuityCalculator.tsx';
 import GstThresholdCheck from '../../src/mdx/GstThresholdCheck.tsx';
+import Infographics from '../../src/mdx/Infographics.tsx';
 import LatestUpdates from '../../src/mdx/LatestUpdates.tsx';
 import PfCalculator from '../../src/mdx/PfCalculator.tsx';
 import PoshCommitteeCheck from '../../src/mdx/PoshCommitteeCheck.tsx';
@@ -419,11 +421,19 @@ describe('the MDX blocks with words of their own', () => {
     ).not.toContain('और जानें');
   });
 
-  it('shows the English updates on a Hindi page marked as English, and says so', () => {
+  it('shows the updates in Hindi on a Hindi page, with Hindi dates, linking /hi/updates', () => {
     const html = render(<LatestUpdates />, '/hi');
-    expect(html).toContain('सभी नियामक अपडेट (अंग्रेज़ी में)');
-    expect(html.match(/<li lang="en"/g)).toHaveLength(3);
-    expect(html.match(/hrefLang="en"/g)).toHaveLength(4);
+    expect(html).toContain('सभी नियामक अपडेट');
+    expect(html).not.toContain('lang="en"');
+    expect(html).toContain('EPF की मजदूरी सीमा ₹15,000 से बढ़कर ₹25,000 प्रति माह');
+    expect(html).toContain('17 सितंबर 2026 से लागू');
+    expect(html.match(/href="\/hi\/updates#/g)).toHaveLength(3);
+  });
+
+  it('offers the checklists and infographics in English on a Hindi page, and says so', () => {
+    expect(render(<Checklists />, '/hi')).toContain('PDF डाउनलोड करें (अंग्रेज़ी में)');
+    expect(render(<Infographics />, '/hi')).toContain('PDF डाउनलोड करें (अंग्रेज़ी में)');
+    expect(render(<Checklists />, '/')).toContain('Download PDF');
   });
 });
 
