@@ -298,8 +298,8 @@ function pageHtml(
   return notFound ? out.replace(/\n\s*<link rel="canonical"[^>]*>/, '') : out;
 }
 
-export async function prerender(root: string): Promise<number> {
-  const dist = path.join(root, 'dist');
+/** What the prerender starts from: the client build, the routes, the site and the server bundle. */
+async function readBuild(root: string, dist: string) {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
@@ -313,6 +313,12 @@ export async function prerender(root: string): Promise<number> {
   const server = (await import(
     pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
   )) as typeof import('../src/app/entry-server.tsx');
+  return { template, manifest, routes, site, server };
+}
+
+export async function prerender(root: string): Promise<number> {
+  const dist = path.join(root, 'dist');
+  const { template, manifest, routes, site, server } = await readBuild(root, dist);
 
   // Every page is rendered before any is written: their HTML names the fragments' version,
   // a hash of all the fragments.

@@ -201,6 +201,49 @@ function frontmatterWithFacts(
   return { raw, frontmatterFacts };
 }
 
+/** The file's frontmatter, or the problem that it is not valid YAML. */
+function readFrontmatter(
+  file: string,
+  source: string,
+): matter.GrayMatterFile<string> | { problem: Problem } {
+  try {
+    return matter(source, { engines: { yaml: yamlEngine } });
+  } catch (e) {
+    const err = e as { linePos?: { line: number }[]; message: string };
+    return {
+      problem: {
+        file,
+        line: err.linePos?.[0]?.line,
+        message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]?.replace(/:$/, '')}`,
+      },
+    };
+  }
+}
+
+/** The problem an MDX body that cannot be parsed has, at the place the parser names. */
+function mdxReadProblem(file: string, e: unknown): Problem {
+  const err = e as {
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    reason?: string;
+    message: string;
+  };
+  // Some parse errors (an unclosed tag, found at the end of the file) give their place only
+  // in the message, as "(line:column-line:column)".
+  const inMessage = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? err.message);
+  const line =
+    err.line ?? err.place?.line ?? err.place?.start?.line ?? Number(inMessage?.[1]) ?? undefined;
+  const column =
+    err.column ?? err.place?.column ?? err.place?.start?.column ?? Number(inMessage?.[2]);
+  return {
+    file,
+    line: line || undefined,
+    column: column || undefined,
+    message: `the MDX body cannot be read: ${err.reason ?? err.message}`,
+  };
+}
+
 export function loadEntry<C extends CollectionName>(
   root: string,
   abs: string,
@@ -228,22 +271,8 @@ export function loadEntry<C extends CollectionName>(
     };
   }
 
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(source, { engines: { yaml: yamlEngine } });
-  } catch (e) {
-    const err = e as { linePos?: { line: number }[]; message: string };
-    return {
-      ok: false,
-      problems: [
-        {
-          file,
-          line: err.linePos?.[0]?.line,
-          message: `frontmatter is not valid YAML: ${err.message.split('\n')[0]?.replace(/:$/, '')}`,
-        },
-      ],
-    };
-  }
+  const parsed = readFrontmatter(file, source);
+  if ('problem' in parsed) return { ok: false, problems: [parsed.problem] };
   problems.push(...promptProblems(file, source));
   // gray-matter keeps the newline after the opening '---', so line 1 of the YAML is the file's line 1.
   const fieldLine = lineFinder(parsed.matter, 1);
@@ -269,26 +298,7 @@ export function loadEntry<C extends CollectionName>(
       return fact ? formatFact(fact, language) : undefined;
     });
   } catch (e) {
-    const err = e as {
-      line?: number;
-      column?: number;
-      place?: { line?: number; column?: number; start?: { line: number; column: number } };
-      reason?: string;
-      message: string;
-    };
-    // Some parse errors (an unclosed tag, found at the end of the file) give their place only
-    // in the message, as "(line:column-line:column)".
-    const inMessage = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(err.reason ?? err.message);
-    const line =
-      err.line ?? err.place?.line ?? err.place?.start?.line ?? Number(inMessage?.[1]) ?? undefined;
-    const column =
-      err.column ?? err.place?.column ?? err.place?.start?.column ?? Number(inMessage?.[2]);
-    problems.push({
-      file,
-      line: line || undefined,
-      column: column || undefined,
-      message: `the MDX body cannot be read: ${err.reason ?? err.message}`,
-    });
+    problems.push(mdxReadProblem(file, e));
     return { ok: false, problems };
   }
   if (!validated.success || problems.length > 0) return { ok: false, problems };

@@ -43,6 +43,36 @@ export interface StaticOptions {
   loadOnUse?: ReadonlySet<string>;
 }
 
+/** `<Static id>` around a run of content (empty in the browser bundle). */
+function staticPart(id: string, children: Node[]): MdxJsxFlowElementHast {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Static',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id }],
+    children: children as ElementContent[],
+    // Explicit JSX: `Static` is the imported component, not one from `components`.
+    data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
+  };
+}
+
+/** `<Island id>` around an interactive component, `when="used"` if it loads when used. */
+function island(
+  id: string,
+  child: MdxJsxFlowElementHast,
+  whenUsed: boolean,
+): MdxJsxFlowElementHast {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Island',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'id', value: id },
+      ...(whenUsed ? [{ type: 'mdxJsxAttribute' as const, name: 'when', value: 'used' }] : []),
+    ],
+    children: [child],
+    data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
+  };
+}
+
 export function rehypeStatic({
   target,
   idPrefix,
@@ -84,15 +114,7 @@ export function rehypeStatic({
       let run: Node[] = [];
       const flush = () => {
         if (run.some((n) => !(n.type === 'text' && n.value.trim() === ''))) {
-          const part: MdxJsxFlowElementHast = {
-            type: 'mdxJsxFlowElement',
-            name: 'Static',
-            attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: `${idPrefix}${count++}` }],
-            children: target === 'server' ? (run as ElementContent[]) : [],
-            // Explicit JSX: `Static` is the imported component, not one from `components`.
-            data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
-          };
-          out.push(part);
+          out.push(staticPart(`${idPrefix}${count++}`, target === 'server' ? run : []));
         } else {
           out.push(...run);
         }
@@ -103,23 +125,8 @@ export function rehypeStatic({
           flush();
           if ('children' in child) fold(child);
           if (child.type === 'mdxJsxFlowElement' && child.name && islands.has(child.name)) {
-            const island: MdxJsxFlowElementHast = {
-              type: 'mdxJsxFlowElement',
-              name: 'Island',
-              attributes: [
-                {
-                  type: 'mdxJsxAttribute',
-                  name: 'id',
-                  value: `${idPrefix}island-${islandCount++}`,
-                },
-                ...(loadOnUse.has(child.name)
-                  ? [{ type: 'mdxJsxAttribute' as const, name: 'when', value: 'used' }]
-                  : []),
-              ],
-              children: [child],
-              data: { _mdxExplicitJsx: true } as MdxJsxFlowElementHast['data'],
-            };
-            out.push(island);
+            const id = `${idPrefix}island-${islandCount++}`;
+            out.push(island(id, child, loadOnUse.has(child.name)));
             continue;
           }
           out.push(child);

@@ -96,6 +96,41 @@ function provider(site: SiteConfig) {
   };
 }
 
+/** The page's trail, given or made from its path. */
+function breadcrumbList(
+  page: PageFacts,
+  site: SiteConfig,
+  titleOf: (p: string) => string | undefined,
+): object {
+  const crumbs =
+    page.breadcrumbs ??
+    defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf, page.language);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: canonicalUrl(site.url, c.path),
+    })),
+  };
+}
+
+/** The page's questions and answers; a page not in English says its language. */
+function faqPage(faqs: NonNullable<PageFacts['faqs']>, language: PageFacts['language']): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    ...(language === 'en' ? {} : { inLanguage: localeOf(language) }),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
 /** The page's JSON-LD, in its language. */
 function jsonLdOf(
   page: PageFacts,
@@ -111,22 +146,9 @@ function jsonLdOf(
       case 'organization':
         jsonLd.push(organization(site, page.language));
         break;
-      case 'breadcrumb': {
-        const crumbs =
-          page.breadcrumbs ??
-          defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf, page.language);
-        jsonLd.push({
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((c, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: c.name,
-            item: canonicalUrl(site.url, c.path),
-          })),
-        });
+      case 'breadcrumb':
+        jsonLd.push(breadcrumbList(page, site, titleOf));
         break;
-      }
       case 'webpage':
         jsonLd.push({
           '@context': 'https://schema.org',
@@ -166,18 +188,7 @@ function jsonLdOf(
         });
         break;
       case 'faq':
-        if (page.faqs && page.faqs.length > 0) {
-          jsonLd.push({
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            ...(page.language === 'en' ? {} : { inLanguage }),
-            mainEntity: page.faqs.map((f) => ({
-              '@type': 'Question',
-              name: f.question,
-              acceptedAnswer: { '@type': 'Answer', text: f.answer },
-            })),
-          });
-        }
+        if (page.faqs && page.faqs.length > 0) jsonLd.push(faqPage(page.faqs, page.language));
         break;
     }
   }

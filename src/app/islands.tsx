@@ -224,71 +224,21 @@ function IslandPart({
   useEffect(() => {
     const el = ref.current;
     if (live || !el || !type.load) return;
-    const load = type.load;
-    let cancelled = false;
-    // Until the code arrives, a press of a button is held (and replayed by the live island), and
-    // a form is not submitted to the server.
-    let pressed = -1;
-    /** What the live island takes over, once the code is here. */
-    let state: CarriedState | null = null;
     // An island in use (a press held, focus inside) goes live at once; one that was only scrolled
     // near renders as a transition, in slices, so that the page keeps responding meanwhile.
     const goLive = (urgent: boolean) => {
       if (urgent) setLive(true);
       else startTransition(() => setLive(true));
     };
-    const onClick = (e: Event) => {
-      const button = (e.target as Element).closest('button, [role="button"], [role="tab"]');
-      if (!button || !el.contains(button)) return;
-      e.preventDefault();
-      pressed = [...el.querySelectorAll(focusableSelector)].indexOf(button);
-      if (state) {
-        state.pressed = pressed;
-        goLive(true);
-      }
-    };
-    // Typing while the island renders: finish at once (the values are read at the swap).
-    const onInput = () => {
-      if (state) goLive(true);
-    };
-    // A key that moves between tabs, pressed while the code loads: held, and replayed live.
-    const keys: string[] = [];
-    const onKeyDown = (e: Event) => {
-      const { key, target } = e as KeyboardEvent;
-      if (!tabKeys.test(key) || !(target as Element).closest?.('[role="tab"]')) return;
-      e.preventDefault();
-      keys.push(key);
-      if (state) goLive(true);
-    };
-    // A tap before the app started, recorded by the page's inline script (index.html).
-    const early = takeEarlyTaps(el).at(-1);
-    if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
-    const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
-    const stop = whenNear(
-      el,
-      () => {
-        load().then(
-          () => {
-            if (cancelled) return;
-            state = { ...takeState(el), pressed, keys };
-            carried.current = state;
-            handOverStaticParts(el);
-            goLive(pressed >= 0 || state.focus >= 0);
-          },
-          () => {
-            // Offline: the island stays as static HTML; a later visit loads it.
-          },
-        );
-      },
-      when === 'near' ? 'always' : 'signed-in',
-    );
+    const waiting = waitForCode(el, type.load, when, goLive, (state) => {
+      carried.current = state;
+    });
     release.current = () => {
       release.current = null;
-      stop();
-      unhold();
+      waiting.release();
     };
     return () => {
-      cancelled = true;
+      waiting.cancel();
       release.current?.();
     };
   }, [live, type.load, when]);
@@ -327,6 +277,82 @@ function IslandPart({
       {live && body ? createPortal(children, body) : null}
     </>
   );
+}
+
+/**
+ * Until an island's code is here: holds a press, typing and a key that moves between tabs on its
+ * server HTML, and loads the code when the island comes near (with `when="used"`, when it is
+ * used, unless the visitor is signed in). Once it is here, hands over what the live island takes
+ * (`onLoaded`) and asks to go live, at once if the visitor is using the island. `release` removes
+ * the listeners and stops waiting; `cancel` ignores code that arrives after it.
+ */
+function waitForCode(
+  el: HTMLElement,
+  load: () => Promise<unknown>,
+  when: 'near' | 'used',
+  goLive: (urgent: boolean) => void,
+  onLoaded: (state: CarriedState) => void,
+): { release: () => void; cancel: () => void } {
+  let cancelled = false;
+  // Until the code arrives, a press of a button is held (and replayed by the live island), and
+  // a form is not submitted to the server.
+  let pressed = -1;
+  /** What the live island takes over, once the code is here. */
+  let state: CarriedState | null = null;
+  const onClick = (e: Event) => {
+    const button = (e.target as Element).closest('button, [role="button"], [role="tab"]');
+    if (!button || !el.contains(button)) return;
+    e.preventDefault();
+    pressed = [...el.querySelectorAll(focusableSelector)].indexOf(button);
+    if (state) {
+      state.pressed = pressed;
+      goLive(true);
+    }
+  };
+  // Typing while the island renders: finish at once (the values are read at the swap).
+  const onInput = () => {
+    if (state) goLive(true);
+  };
+  // A key that moves between tabs, pressed while the code loads: held, and replayed live.
+  const keys: string[] = [];
+  const onKeyDown = (e: Event) => {
+    const { key, target } = e as KeyboardEvent;
+    if (!tabKeys.test(key) || !(target as Element).closest?.('[role="tab"]')) return;
+    e.preventDefault();
+    keys.push(key);
+    if (state) goLive(true);
+  };
+  // A tap before the app started, recorded by the page's inline script (index.html).
+  const early = takeEarlyTaps(el).at(-1);
+  if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
+  const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
+  const stop = whenNear(
+    el,
+    () => {
+      load().then(
+        () => {
+          if (cancelled) return;
+          state = { ...takeState(el), pressed, keys };
+          onLoaded(state);
+          handOverStaticParts(el);
+          goLive(pressed >= 0 || state.focus >= 0);
+        },
+        () => {
+          // Offline: the island stays as static HTML; a later visit loads it.
+        },
+      );
+    },
+    when === 'near' ? 'always' : 'signed-in',
+  );
+  return {
+    release: () => {
+      stop();
+      unhold();
+    },
+    cancel: () => {
+      cancelled = true;
+    },
+  };
 }
 
 /** The element a live island renders into, before it goes into the page. */

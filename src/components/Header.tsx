@@ -252,20 +252,7 @@ function MobileNav({
     label: string,
     nested = false,
     current: 'page' | 'true' | undefined = isActiveHref(pathname, href) ? 'page' : undefined,
-  ) => {
-    const active = current !== undefined;
-    return (
-      <li key={href}>
-        <SmartLink
-          href={href}
-          aria-current={current}
-          className={`block rounded-md px-3 py-2.5 ${nested ? 'pl-6 text-sm' : 'font-medium'} ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'}`}
-        >
-          {label}
-        </SmartLink>
-      </li>
-    );
-  };
+  ) => <MobileLink key={href} href={href} label={label} nested={nested} current={current} />;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a link's click comes from the keyboard too
     <nav
@@ -311,20 +298,55 @@ function MobileNav({
             />
           </li>
         </ul>
-        <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
-          <ButtonLink
-            href={pathIn(language, '/contact#assessment')}
-            variant="secondary"
-            className="w-full"
-          >
-            {t.contact}
-          </ButtonLink>
-          <ButtonLink href={pathIn(language, '/contact#assessment')} className="w-full">
-            {t.start}
-          </ButtonLink>
-        </div>
+        <MenuActions />
       </Container>
     </nav>
+  );
+}
+
+/** A link of the phone menu; `current` marks the page (or section) it leads to. */
+function MobileLink({
+  href,
+  label,
+  nested,
+  current,
+}: {
+  href: string;
+  label: string;
+  nested: boolean;
+  current: 'page' | 'true' | undefined;
+}) {
+  const active = current !== undefined;
+  return (
+    <li>
+      <SmartLink
+        href={href}
+        aria-current={current}
+        className={`block rounded-md px-3 py-2.5 ${nested ? 'pl-6 text-sm' : 'font-medium'} ${active ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-50'}`}
+      >
+        {label}
+      </SmartLink>
+    </li>
+  );
+}
+
+/** The phone menu's calls to action, at its foot. */
+function MenuActions() {
+  const language = useLanguage();
+  const t = usePackWords('header', headerWords);
+  return (
+    <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
+      <ButtonLink
+        href={pathIn(language, '/contact#assessment')}
+        variant="secondary"
+        className="w-full"
+      >
+        {t.contact}
+      </ButtonLink>
+      <ButtonLink href={pathIn(language, '/contact#assessment')} className="w-full">
+        {t.start}
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -367,6 +389,40 @@ function useAccountLink(menu: RefObject<HTMLElement | null>) {
   return signedIn ? { href: '/profile', label: t.profile } : { href: '/auth', label: t.signIn };
 }
 
+/** From 768 px: the account link and the link to the assessment form, beside the menu button. */
+function WideHeaderLinks({
+  pathname,
+  account,
+}: {
+  pathname: string;
+  account: { href: string; label: string };
+}) {
+  const language = useLanguage();
+  const t = usePackWords('header', headerWords);
+  const contact = pathIn(language, '/contact');
+  return (
+    <div className="hidden items-center gap-2 md:flex">
+      <SmartLink
+        href={account.href}
+        aria-label={account.label}
+        hrefLang={language === 'en' ? undefined : 'en'}
+        aria-current={isActiveHref(pathname, account.href) ? 'page' : undefined}
+        className={linkClass(isActiveHref(pathname, account.href))}
+      >
+        <UserIcon />
+        <span className="hidden xl:inline">{account.label}</span>
+      </SmartLink>
+      <SmartLink
+        href={`${contact}#assessment`}
+        aria-current={isCurrentPage(pathname, contact) ? 'page' : undefined}
+        className={buttonClass('secondary', 'aria-[current=page]:bg-brand-50')}
+      >
+        {t.contact}
+      </SmartLink>
+    </div>
+  );
+}
+
 /**
  * `search` is the search button, which the app provides (components import nothing from
  * src/search); `otherLanguage` is where the language switch leads (this page in the other
@@ -374,9 +430,7 @@ function useAccountLink(menu: RefObject<HTMLElement | null>) {
  */
 export function Header({ search, otherLanguage }: { search?: ReactNode; otherLanguage: string }) {
   const { pathname } = useLocation();
-  const language = useLanguage();
   const t = usePackWords('header', headerWords);
-  const contact = pathIn(language, '/contact');
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
   const account = useAccountLink(menu);
@@ -405,25 +459,7 @@ export function Header({ search, otherLanguage }: { search?: ReactNode; otherLan
           <span className="hidden min-[360px]:contents">
             <LanguageSwitch href={otherLanguage} className={linkClass(false)} compact />
           </span>
-          <div className="hidden items-center gap-2 md:flex">
-            <SmartLink
-              href={account.href}
-              aria-label={account.label}
-              hrefLang={language === 'en' ? undefined : 'en'}
-              aria-current={isActiveHref(pathname, account.href) ? 'page' : undefined}
-              className={linkClass(isActiveHref(pathname, account.href))}
-            >
-              <UserIcon />
-              <span className="hidden xl:inline">{account.label}</span>
-            </SmartLink>
-            <SmartLink
-              href={`${contact}#assessment`}
-              aria-current={isCurrentPage(pathname, contact) ? 'page' : undefined}
-              className={buttonClass('secondary', 'aria-[current=page]:bg-brand-50')}
-            >
-              {t.contact}
-            </SmartLink>
-          </div>
+          <WideHeaderLinks pathname={pathname} account={account} />
           <button
             type="button"
             popoverTarget={menuId}

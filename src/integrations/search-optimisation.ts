@@ -82,6 +82,31 @@ export function isVendorReady(win: object, readyGlobal: string): boolean {
   return Boolean(value);
 }
 
+/** The vendor's script element, not yet loading, with the data attributes its snippet sets. */
+function vendorScript<S extends ScriptLike>(
+  config: SearchOptimisationConfig,
+  env: SearchOptimisationEnv<S>,
+): S {
+  const element = env.document.createElement('script');
+  element.async = true;
+  element.setAttribute('data-host', config.host);
+  element.setAttribute('data-site-id', config.siteId);
+  element.setAttribute('data-domain', config.domain);
+  element.setAttribute('data-hide-badge', String(config.hideBadge));
+  element.setAttribute('data-disable-redirects', String(config.disableRedirects));
+  return element;
+}
+
+/** Why the vendor was not ready in time, by the state its script was in. */
+function whyNotReady(
+  state: 'loading' | 'loaded' | 'failed' | undefined,
+  config: SearchOptimisationConfig,
+): string {
+  if (state === 'failed') return `the script at ${scriptUrl(config)} failed to load`;
+  if (state === 'loaded') return `the script loaded but did not define ${config.readyGlobal}`;
+  return `the script at ${scriptUrl(config)} was still loading`;
+}
+
 export function startSearchOptimisation<S extends ScriptLike>(
   config: SearchOptimisationConfig,
   env: SearchOptimisationEnv<S>,
@@ -114,14 +139,8 @@ export function startSearchOptimisation<S extends ScriptLike>(
   };
 
   const insertScript = () => {
-    const element = env.document.createElement('script');
+    const element = vendorScript(config, env);
     const entry = { element, state: 'loading' as 'loading' | 'loaded' | 'failed' };
-    element.async = true;
-    element.setAttribute('data-host', config.host);
-    element.setAttribute('data-site-id', config.siteId);
-    element.setAttribute('data-domain', config.domain);
-    element.setAttribute('data-hide-badge', String(config.hideBadge));
-    element.setAttribute('data-disable-redirects', String(config.disableRedirects));
     element.addEventListener('load', () => {
       entry.state = 'loaded';
       if (status === 'loading' && ready()) succeed();
@@ -152,12 +171,7 @@ export function startSearchOptimisation<S extends ScriptLike>(
     if (status !== 'loading') return;
     status = 'failed';
     clearTimers();
-    const why =
-      script?.state === 'failed'
-        ? `the script at ${scriptUrl(config)} failed to load`
-        : script?.state === 'loaded'
-          ? `the script loaded but did not define ${config.readyGlobal}`
-          : `the script at ${scriptUrl(config)} was still loading`;
+    const why = whyNotReady(script?.state, config);
     // A failed script element is dead weight; one still loading may yet run, which is harmless.
     if (script?.state === 'failed') script.element.remove();
     env.console.warn(

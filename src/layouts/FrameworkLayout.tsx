@@ -118,6 +118,24 @@ function End({ fm }: { fm: FrameworkFrontmatter }) {
   );
 }
 
+/** The framework's dated events, on a line. */
+function Timeline({ events }: { events: FrameworkFrontmatter['timelineEvents'] }) {
+  return (
+    <ol className="relative ml-3 border-l-2 border-brand-200">
+      {events.map((t) => (
+        <li key={`${t.date}${t.event}`} className="relative mb-6 pl-6 last:mb-0">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-2 border-white bg-brand-600"
+          />
+          <p className="text-sm font-semibold text-brand-800">{t.date}</p>
+          <p className="text-slate-700">{t.event}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Rest({ fm }: { fm: FrameworkFrontmatter }) {
   const language = useLanguage();
   const t = words[language];
@@ -149,18 +167,7 @@ function Rest({ fm }: { fm: FrameworkFrontmatter }) {
       </SectionBlock>
       <S.InlineCta n={2} />
       <SectionBlock id="timeline" title={sections.timeline ?? ''} bare>
-        <ol className="relative ml-3 border-l-2 border-brand-200">
-          {fm.timelineEvents.map((t) => (
-            <li key={`${t.date}${t.event}`} className="relative mb-6 pl-6 last:mb-0">
-              <span
-                aria-hidden="true"
-                className="absolute -left-[9px] top-1.5 h-4 w-4 rounded-full border-2 border-white bg-brand-600"
-              />
-              <p className="text-sm font-semibold text-brand-800">{t.date}</p>
-              <p className="text-slate-700">{t.event}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline events={fm.timelineEvents} />
       </SectionBlock>
       <S.InlineCta n={0} phoneOnly />
       {fm.caseStudy ? (

@@ -382,31 +382,51 @@ function Chooser({
             ))}
         </ul>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900">
-          {t.state}
-        </label>
-        <select
-          id={`${id}-state`}
-          aria-describedby={`${id}-state-hint`}
-          value={choice.state ?? ''}
-          onChange={(e) => {
-            const state = e.currentTarget.value || null;
-            onChange((c) => ({ ...c, state }));
-          }}
-          className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <option value="">{t.allStates}</option>
-          {statesInOrder(data.states, language).map((s) => (
-            <option key={s} value={s}>
-              {stateNameIn(s, language)}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-state-hint`} className="mt-1 text-xs text-slate-600">
-          {t.stateHint}
-        </p>
-      </div>
+      <StateChooser
+        id={id}
+        state={choice.state}
+        onChange={(state) => onChange((c) => ({ ...c, state }))}
+      />
+    </div>
+  );
+}
+
+/** The state or union territory whose dates are added, or none ("all states"). */
+function StateChooser({
+  id,
+  state,
+  onChange,
+}: {
+  /** The chooser's id, which the select's id and its hint's are made from. */
+  id: string;
+  state: string | null;
+  onChange: (state: string | null) => void;
+}) {
+  const language = useLanguage();
+  const data = useCalendarData();
+  const t = words[language];
+  return (
+    <div>
+      <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900">
+        {t.state}
+      </label>
+      <select
+        id={`${id}-state`}
+        aria-describedby={`${id}-state-hint`}
+        value={state ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
+        className="mt-1 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <option value="">{t.allStates}</option>
+        {statesInOrder(data.states, language).map((s) => (
+          <option key={s} value={s}>
+            {stateNameIn(s, language)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-state-hint`} className="mt-1 text-xs text-slate-600">
+        {t.stateHint}
+      </p>
     </div>
   );
 }

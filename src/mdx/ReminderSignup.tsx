@@ -138,15 +138,7 @@ export default function ReminderSignup() {
   };
 
   if (state.kind === 'sent') {
-    return (
-      <div
-        role="status"
-        className="not-prose rounded-xl border border-emerald-300 bg-emerald-50 p-5"
-      >
-        <p className="font-semibold text-slate-900">{t.sentTitle}</p>
-        <p className="mt-1 text-slate-800">{t.sentText(state.email)}</p>
-      </div>
-    );
+    return <Sent title={t.sentTitle} text={t.sentText(state.email)} />;
   }
   const fields = state.kind === 'error' ? state.fields : {};
   return (
@@ -167,30 +159,8 @@ export default function ReminderSignup() {
         label={t.email}
         error={fields.email}
       />
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-900">
-          <input
-            id="reminders-consent"
-            type="checkbox"
-            name="consent"
-            aria-invalid={fields.consent ? true : undefined}
-            aria-describedby={fields.consent ? 'reminders-consent-error' : undefined}
-            className="mt-0.5 h-4 w-4"
-          />
-          <span>
-            {t.consent((text) => (
-              <a href={t.privacyHref}>{text}</a>
-            ))}
-          </span>
-        </label>
-        <FieldError id="reminders-consent-error" message={fields.consent} />
-      </div>
-      {/* Left empty by people; filled by bots, whose requests are then dropped. */}
-      <div aria-hidden="true" className="hidden">
-        <label>
-          {t.honeypot} <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <ConsentField error={fields.consent} t={t} />
+      <Honeypot label={t.honeypot} />
       <p>
         <button
           type="submit"
@@ -206,6 +176,51 @@ export default function ReminderSignup() {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** What takes the form's place once the request is sent. */
+function Sent({ title, text }: { title: string; text: string }) {
+  return (
+    <div role="status" className="not-prose rounded-xl border border-emerald-300 bg-emerald-50 p-5">
+      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="mt-1 text-slate-800">{text}</p>
+    </div>
+  );
+}
+
+/** The consent to reminders, with the privacy notice linked, and its error. */
+function ConsentField({ error, t }: { error: string | undefined; t: SignupWords }) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-slate-900">
+        <input
+          id="reminders-consent"
+          type="checkbox"
+          name="consent"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reminders-consent-error' : undefined}
+          className="mt-0.5 h-4 w-4"
+        />
+        <span>
+          {t.consent((text) => (
+            <a href={t.privacyHref}>{text}</a>
+          ))}
+        </span>
+      </label>
+      <FieldError id="reminders-consent-error" message={error} />
+    </div>
+  );
+}
+
+/** Left empty by people; filled by bots, whose requests are then dropped. */
+function Honeypot({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true" className="hidden">
+      <label>
+        {label} <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
   );
 }
 

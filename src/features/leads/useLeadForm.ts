@@ -32,6 +32,30 @@ export type Status =
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
 
+/**
+ * What a lead carries besides its fields: when this fill started, its idempotency key, the page,
+ * the language, the Turnstile token (when Turnstile is on) and the check-up it was opened from.
+ */
+function useFillMeta(
+  formId: string,
+  language: Language,
+  checkup: () => FillMeta['checkup'] | undefined,
+) {
+  const [fill] = useState(() => ({
+    startedAt: fillStartTime(formId),
+    idempotencyKey: newIdempotencyKey(),
+  }));
+  const [turnstileToken, setTurnstileToken] = useState('');
+  const meta = (): FillMeta => ({
+    ...fill,
+    sourcePath: window.location.pathname,
+    language,
+    ...(turnstileSiteKey ? { turnstileToken } : {}),
+    ...(checkup() ? { checkup: checkup() } : {}),
+  });
+  return { meta, turnstileToken, setTurnstileToken };
+}
+
 /** `language` is the page's: the lead is sent in it, and validated with its messages. */
 export function useLeadForm({
   formId,
@@ -50,23 +74,12 @@ export function useLeadForm({
   /** Submits so far: a new one announces its errors or its problem again, even if unchanged. */
   const [attempts, setAttempts] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [fill] = useState(() => ({
-    startedAt: fillStartTime(formId),
-    idempotencyKey: newIdempotencyKey(),
-  }));
-  const [turnstileToken, setTurnstileToken] = useState('');
+  const fill = useFillMeta(formId, language, () => checkup.sent);
+  const { meta, turnstileToken, setTurnstileToken } = fill;
   const turnstile = useRef<TurnstileHandle>(null);
   const account = useSignedInDetails(current, setValues);
   const checkup = useCheckupPrefill(language, current, setValues);
   const sending = useRef(false);
-
-  const meta = (): FillMeta => ({
-    ...fill,
-    sourcePath: window.location.pathname,
-    language,
-    ...(turnstileSiteKey ? { turnstileToken } : {}),
-    ...(checkup.sent ? { checkup: checkup.sent } : {}),
-  });
 
   /** Sets a field; an error already shown for it is checked again, so it goes once fixed. */
   const update = <F extends keyof LeadFormValues>(field: F, value: LeadFormValues[F]) => {

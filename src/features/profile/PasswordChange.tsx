@@ -67,6 +67,24 @@ export function PasswordChange({
       <h2 id="change-password" className="text-lg font-semibold text-slate-900">
         Change password
       </h2>
+      <NewPasswordFields />
+      <FormMessage
+        id="password-outcome"
+        message={outcome?.message ?? null}
+        tone={outcome?.tone ?? 'error'}
+        attempt={attempt}
+      />
+      <button type="submit" className={submitClass} disabled={pending || !supabase}>
+        {pending ? 'Changing password...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+/** The new password, typed twice. */
+function NewPasswordFields() {
+  return (
+    <>
       <NewPasswordField
         id="password"
         note="Other devices signed in to your account will be signed out."
@@ -79,15 +97,6 @@ export function PasswordChange({
         autoComplete="new-password"
         required
       />
-      <FormMessage
-        id="password-outcome"
-        message={outcome?.message ?? null}
-        tone={outcome?.tone ?? 'error'}
-        attempt={attempt}
-      />
-      <button type="submit" className={submitClass} disabled={pending || !supabase}>
-        {pending ? 'Changing password...' : 'Change password'}
-      </button>
-    </form>
+    </>
   );
 }

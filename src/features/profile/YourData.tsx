@@ -123,23 +123,7 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
         className="m-auto w-[min(100%-2rem,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/60"
       >
         <form onSubmit={submit} className="grid gap-4">
-          <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
-            Delete your account?
-          </h2>
-          <div id="delete-what" className="grid gap-2 text-sm text-slate-700">
-            <p>
-              This deletes your account and your profile (name, phone and company) at once. It
-              cannot be undone, and you will be signed out everywhere.
-            </p>
-            <p>
-              The requests you have sent us stay with Anupalan, no longer linked to any account, so
-              that we can finish answering them. To have them erased as well, ask us as our{' '}
-              <SmartLink href="/privacy" className="font-semibold text-brand-800 underline">
-                privacy notice
-              </SmartLink>{' '}
-              explains.
-            </p>
-          </div>
+          <DeletionWarning />
           <Field
             id="confirm-email"
             name="confirm-email"
@@ -151,16 +135,56 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
             aria-errormessage={error ? 'delete-outcome' : undefined}
           />
           <FormMessage id="delete-outcome" message={error} attempt={attempt} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <button type="button" onClick={close} className={secondaryButtonClass}>
-              Cancel
-            </button>
-            <button type="submit" disabled={pending || !supabase} className={dangerButtonClass}>
-              {pending ? 'Deleting...' : 'Delete my account'}
-            </button>
-          </div>
+          <DeleteButtons pending={pending} disabled={!supabase} onCancel={close} />
         </form>
       </dialog>
+    </div>
+  );
+}
+
+/** What deleting the account does, and what it leaves with the business. */
+function DeletionWarning() {
+  return (
+    <>
+      <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+        Delete your account?
+      </h2>
+      <div id="delete-what" className="grid gap-2 text-sm text-slate-700">
+        <p>
+          This deletes your account and your profile (name, phone and company) at once. It cannot be
+          undone, and you will be signed out everywhere.
+        </p>
+        <p>
+          The requests you have sent us stay with Anupalan, no longer linked to any account, so that
+          we can finish answering them. To have them erased as well, ask us as our{' '}
+          <SmartLink href="/privacy" className="font-semibold text-brand-800 underline">
+            privacy notice
+          </SmartLink>{' '}
+          explains.
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The dialog's Cancel and Delete buttons. */
+function DeleteButtons({
+  pending,
+  disabled,
+  onCancel,
+}: {
+  pending: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        Cancel
+      </button>
+      <button type="submit" disabled={pending || disabled} className={dangerButtonClass}>
+        {pending ? 'Deleting...' : 'Delete my account'}
+      </button>
     </div>
   );
 }

@@ -90,6 +90,18 @@ export function YourReminders({ supabase }: { supabase: SupabaseClient }) {
   );
 }
 
+/** The request that saves the settings: switching email on is the consent to it. */
+function updateRequest(settings: Settings): Record<string, unknown> {
+  return {
+    action: 'update',
+    registrations: settings.registrations,
+    state: settings.state || null,
+    language: settings.language,
+    emailEnabled: settings.emailEnabled,
+    consent: settings.emailEnabled,
+  };
+}
+
 type Save =
   | { kind: 'idle' }
   | { kind: 'saving' }
@@ -98,6 +110,7 @@ type Save =
   | { kind: 'pending' }
   | { kind: 'error'; message: string; fields: Record<string, string> };
 
+/** The member's reminder settings, saved together, and their calendar feed below them. */
 function RemindersForm({
   supabase,
   saved,
@@ -111,22 +124,11 @@ function RemindersForm({
   const [feed, setFeed] = useState(initialFeed);
   const [save, setSave] = useState<Save>({ kind: 'idle' });
   const [rotating, setRotating] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const { registrations } = reminderChoices;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSave({ kind: 'saving' });
-    const result = await callReminders(
-      {
-        action: 'update',
-        registrations: settings.registrations,
-        state: settings.state || null,
-        language: settings.language,
-        emailEnabled: settings.emailEnabled,
-        consent: settings.emailEnabled,
-      },
-      await tokenOf(supabase),
-    );
+    const result = await callReminders(updateRequest(settings), await tokenOf(supabase));
     if (result.kind === 'ok' && result.body.status === 'pending')
       return setSave({ kind: 'pending' });
     if (result.kind === 'ok') {
@@ -167,31 +169,11 @@ function RemindersForm({
         these registrations, and reminders come 7 days and 1 day before each due date, at most one
         email a day, to your account's address.
       </p>
-      <fieldset
-        aria-describedby={fieldError.registrations ? 'reminders-registrations-error' : undefined}
-      >
-        <legend className="text-sm font-semibold text-slate-900">Registrations</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {registrations.map((r) => (
-            <label key={r.id} className="flex items-start gap-2 text-sm text-slate-900">
-              <input
-                type="checkbox"
-                name="registrations"
-                value={r.id}
-                checked={settings.registrations.includes(r.id)}
-                onChange={(e) => toggle(r.id, e.currentTarget.checked)}
-                className="mt-0.5 h-4 w-4"
-              />
-              {r.label}
-            </label>
-          ))}
-        </div>
-        {fieldError.registrations ? (
-          <p id="reminders-registrations-error" className="mt-1 text-sm font-medium text-red-700">
-            {fieldError.registrations}
-          </p>
-        ) : null}
-      </fieldset>
+      <RegistrationsChoice
+        selected={settings.registrations}
+        error={fieldError.registrations}
+        onToggle={toggle}
+      />
       <StateChoice
         value={settings.state}
         onChange={(state) => setSettings((s) => ({ ...s, state }))}
@@ -200,21 +182,76 @@ function RemindersForm({
         value={settings.language}
         onChange={(language) => setSettings((s) => ({ ...s, language }))}
       />
-      <label className="flex items-start gap-2 text-sm text-slate-900">
-        <input
-          type="checkbox"
-          checked={settings.emailEnabled}
-          onChange={(e) => {
-            const emailEnabled = e.currentTarget.checked;
-            setSettings((s) => ({ ...s, emailEnabled }));
-          }}
-          className="mt-0.5 h-4 w-4"
-        />
-        <span>
-          Email me reminders of these due dates. I agree that my email address and choices are used
-          for this, as the <SmartLink href="/privacy">privacy notice</SmartLink> describes.
-        </span>
-      </label>
+      <EmailChoice
+        checked={settings.emailEnabled}
+        onChange={(emailEnabled) => setSettings((s) => ({ ...s, emailEnabled }))}
+      />
+      <SaveButtonAndStatus save={save} />
+      <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
+    </form>
+  );
+}
+
+/** The registrations the calendar and reminders follow, with the error the server gave for them. */
+function RegistrationsChoice({
+  selected,
+  error,
+  onToggle,
+}: {
+  selected: string[];
+  error: string | undefined;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const { registrations } = reminderChoices;
+  return (
+    <fieldset aria-describedby={error ? 'reminders-registrations-error' : undefined}>
+      <legend className="text-sm font-semibold text-slate-900">Registrations</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {registrations.map((r) => (
+          <label key={r.id} className="flex items-start gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              name="registrations"
+              value={r.id}
+              checked={selected.includes(r.id)}
+              onChange={(e) => onToggle(r.id, e.currentTarget.checked)}
+              className="mt-0.5 h-4 w-4"
+            />
+            {r.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="reminders-registrations-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Whether reminders come by email, with the consent that saving it gives. */
+function EmailChoice({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-900">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="mt-0.5 h-4 w-4"
+      />
+      <span>
+        Email me reminders of these due dates. I agree that my email address and choices are used
+        for this, as the <SmartLink href="/privacy">privacy notice</SmartLink> describes.
+      </span>
+    </label>
+  );
+}
+
+/** The form's submit button, and what became of the last save. */
+function SaveButtonAndStatus({ save }: { save: Save }) {
+  return (
+    <>
       <p>
         <button
           type="submit"
@@ -225,8 +262,7 @@ function RemindersForm({
         </button>
       </p>
       <SaveStatus save={save} />
-      <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
-    </form>
+    </>
   );
 }
 
