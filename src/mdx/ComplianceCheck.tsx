@@ -84,11 +84,26 @@ export default function ComplianceCheck() {
 
 type Form = ReturnType<typeof useCheckupForm>;
 
+/**
+ * Fills the form once, as the check-up goes live: with the answers in its address, or else a
+ * signed-in member's saved ones. Returns whether it runs in the browser (its server HTML shows
+ * the empty form).
+ */
+function useFilledOnLive(fill: (read: Partial<CheckupAnswers>) => void): boolean {
+  const [live, setLive] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it goes live
+  useEffect(() => {
+    setLive(true);
+    const read = answersFromParams(new URLSearchParams(window.location.search));
+    if (Object.keys(read).length > 0) return fill(read);
+    return fillFromSavedAnswers(fill);
+  }, []);
+  return live;
+}
+
 /** The form's state, read from the address once live, and written back to it as it changes. */
 function useCheckupForm(language: Language, t: CheckupFormWords) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  /** Whether the check-up runs in the browser (its server HTML shows the empty form). */
-  const [live, setLive] = useState(false);
   const employees = useNumberField(
     '0',
     { name: t.employeesName, example: '25', whole: true },
@@ -114,28 +129,19 @@ function useCheckupForm(language: Language, t: CheckupFormWords) {
   const fieldsValid =
     employees.parsed.ok && contract.parsed.ok && turnoverParsed.ok && !contractError;
 
-  // Only once, as the check-up goes live (the setters are stable): the address's answers, or
-  // else a signed-in member's saved ones.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the address once
-  useEffect(() => {
-    setLive(true);
-    const fill = (read: Partial<CheckupAnswers>) => {
-      setDraft((d) => ({
-        entity: read.entity ?? d.entity,
-        state: read.state ?? d.state,
-        otherStates: read.otherStates ?? d.otherStates,
-        supply: read.supply ?? d.supply,
-        flags: read.flags ?? d.flags,
-      }));
-      if (read.employees !== undefined) employees.setRaw(String(read.employees));
-      if (read.contractWorkers !== undefined) contract.setRaw(String(read.contractWorkers));
-      if (read.turnover !== undefined)
-        turnover.setRaw(read.turnover === 0 ? '' : formatLakh(read.turnover, language));
-    };
-    const read = answersFromParams(new URLSearchParams(window.location.search));
-    if (Object.keys(read).length > 0) return fill(read);
-    return fillFromSavedAnswers(fill);
-  }, []);
+  const live = useFilledOnLive((read) => {
+    setDraft((d) => ({
+      entity: read.entity ?? d.entity,
+      state: read.state ?? d.state,
+      otherStates: read.otherStates ?? d.otherStates,
+      supply: read.supply ?? d.supply,
+      flags: read.flags ?? d.flags,
+    }));
+    if (read.employees !== undefined) employees.setRaw(String(read.employees));
+    if (read.contractWorkers !== undefined) contract.setRaw(String(read.contractWorkers));
+    if (read.turnover !== undefined)
+      turnover.setRaw(read.turnover === 0 ? '' : formatLakh(read.turnover, language));
+  });
 
   const answers = useMemo((): CheckupAnswers | null => {
     if (!draft.entity || !draft.state || !fieldsValid) return null;
