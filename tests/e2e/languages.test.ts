@@ -174,8 +174,8 @@ describe('the compliance check-up in Hindi', () => {
     expect(await guide.getAttribute('href')).toBe('/hi/frameworks/pf-esi#किन्हें-पंजीकरण-कराना-होगा');
     const posh = page
       .locator('[data-obligation="posh-committee"]')
-      .getByRole('link', { name: 'POSH समिति जाँच (अंग्रेज़ी में)' });
-    expect(await posh.getAttribute('href')).toBe('/tools/posh-committee-check');
+      .getByRole('link', { name: 'POSH समिति जाँच', exact: true });
+    expect(await posh.getAttribute('href')).toBe('/hi/tools/posh-committee-check');
     expect(errors).toEqual([]);
     await close();
   });
