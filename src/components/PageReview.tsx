@@ -80,7 +80,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
           </span>
         </summary>
         <p className="max-w-measure text-sm text-slate-600">{t.about}</p>
-        <ul className="mt-3 grid max-w-measure gap-2 text-sm text-slate-700">
+        <ul className="mt-3 grid max-w-[42ch] gap-2 text-sm text-slate-700">
           {review.sources.map((s) => (
             <li key={s.url}>
               {/* An instrument by its own title, which is English: said so on another language's page. */}

@@ -31,11 +31,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: Axe }).axe;
+    // Parts rendered as they come near the window (`defer-render`, content-visibility: auto) are
+    // laid out at a placeholder size until then, so what follows them can seem to lie under
+    // them; axe judges colours by what lies under text, so it sees the page as a visitor who
+    // scrolled there does: every part rendered.
+    const deferred = [...document.querySelectorAll<HTMLElement>('.defer-render')];
+    for (const el of deferred) el.style.contentVisibility = 'visible';
     // Every rule runs as before; full details are gathered for the violations only.
     const { violations } = await axe.run(document, {
       runOnly: { type: 'tag', values },
       resultTypes: ['violations'],
     });
+    for (const el of deferred) el.style.contentVisibility = '';
     return violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
