@@ -3,6 +3,7 @@
  * its results. The rules' own words are content (content/data/obligations.yaml and
  * content/hi/data/obligations.yaml); these are the interface's.
  */
+import { ENTITY_NAMES_EN } from '../../supabase/functions/_shared/checkup-answers.ts';
 import type { AnswerFlag, EntityKind } from '../content/checkup-schema.ts';
 import type { Language } from '../lib/languages.ts';
 
@@ -30,15 +31,7 @@ export interface CheckupWords {
 }
 
 const en: CheckupWords = {
-  entities: {
-    proprietorship: 'Proprietorship',
-    partnership: 'Partnership firm',
-    llp: 'Limited liability partnership (LLP)',
-    'private-company': 'Private limited company',
-    opc: 'One person company (OPC)',
-    'public-company': 'Public company',
-    unregistered: 'Not registered yet',
-  },
+  entities: ENTITY_NAMES_EN,
   entityArticle: {
     proprietorship: 'a proprietorship',
     partnership: 'a partnership firm',

@@ -15,6 +15,17 @@ export const ENTITY_KINDS = [
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
+/** Each kind of business as the English form and the business's email name it. */
+export const ENTITY_NAMES_EN: Record<EntityKind, string> = {
+  proprietorship: 'Proprietorship',
+  partnership: 'Partnership firm',
+  llp: 'Limited liability partnership (LLP)',
+  'private-company': 'Private limited company',
+  opc: 'One person company (OPC)',
+  'public-company': 'Public company',
+  unregistered: 'Not registered yet',
+};
+
 /** The yes-or-no answers a rule may ask for. */
 export const ANSWER_FLAGS = [
   'hazardous',

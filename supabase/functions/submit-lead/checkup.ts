@@ -5,7 +5,12 @@
  * does not evaluate the answers again: the evaluator is the site's (src/tools/checkup.ts), which
  * a deployed function does not bundle. It stores the ids the shared schema accepted.
  */
-import type { AnswerFlag, EntityKind, Supply } from '../_shared/checkup-answers.ts';
+import {
+  type AnswerFlag,
+  ENTITY_NAMES_EN,
+  type EntityKind,
+  type Supply,
+} from '../_shared/checkup-answers.ts';
 import en from '../_shared/generated/checkup-rules.en.json' with { type: 'json' };
 import hi from '../_shared/generated/checkup-rules.hi.json' with { type: 'json' };
 import type { Lead, LeadLanguage } from '../_shared/lead.ts';
@@ -24,15 +29,7 @@ export function obligationNames(checkup: LeadCheckup, language: LeadLanguage): s
   return checkup.obligations.map((id) => names.get(id) ?? id);
 }
 
-const entities: Record<EntityKind, string> = {
-  proprietorship: 'Proprietorship',
-  partnership: 'Partnership firm',
-  llp: 'Limited liability partnership (LLP)',
-  'private-company': 'Private limited company',
-  opc: 'One person company (OPC)',
-  'public-company': 'Public company',
-  unregistered: 'Not registered yet',
-};
+const entities: Record<EntityKind, string> = ENTITY_NAMES_EN;
 
 const supplies: Record<Supply, string> = {
   goods: 'goods only',
