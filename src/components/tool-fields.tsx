@@ -43,7 +43,16 @@ export function allValid<T extends Record<string, Parsed>>(
   return values as { [K in keyof T]: number };
 }
 
-export function ToolForm({ label, children }: { label: string; children: ReactNode }) {
+export function ToolForm({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  /** Added to the form's own classes (`print:hidden` on the compliance check-up). */
+  className?: string;
+}) {
   const id = useId();
   const language = useLanguage();
   const t = words[language];
@@ -52,7 +61,7 @@ export function ToolForm({ label, children }: { label: string; children: ReactNo
       aria-labelledby={id}
       noValidate
       onSubmit={(e) => e.preventDefault()}
-      className="not-prose my-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className={`not-prose my-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
     >
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
         {label}

@@ -6,6 +6,7 @@ import {
   NumberField,
   ResultPanel,
   SelectField,
+  ToolForm,
   useNumberField,
 } from '../components/tool-fields.tsx';
 import { type AnswerFlag, ENTITY_KINDS, type EntityKind } from '../content/checkup-schema.ts';
@@ -193,7 +194,6 @@ function CheckupForm({
   t: CheckupFormWords;
   language: Language;
 }) {
-  const titleId = useId();
   const { draft, set, toggleFlag } = form;
   const stateLabels = Object.fromEntries(INDIAN_STATES.map((s) => [s, stateNameIn(s, language)]));
   const flag = (f: AnswerFlag, label: string, hint?: string) => (
@@ -205,15 +205,7 @@ function CheckupForm({
     />
   );
   return (
-    <form
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
-      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 print:hidden"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900 sm:col-span-2">
-        {t.form}
-      </h2>
+    <ToolForm label={t.form} className="print:hidden">
       <Why hint={t.entityWhy}>
         <SelectField
           label={t.entity}
@@ -264,16 +256,7 @@ function CheckupForm({
       </fieldset>
       {flag('premises', t.premises, t.premisesWhy)}
       <OtherStates form={form} t={t} language={language} />
-      <p className="border-t border-slate-200 pt-4 text-slate-700 sm:col-span-2">
-        {t.ctaQuestion}{' '}
-        <a
-          href={pathIn(language, '/contact#assessment')}
-          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          {t.ctaLink}
-        </a>
-      </p>
-    </form>
+    </ToolForm>
   );
 }
 

@@ -191,8 +191,6 @@ export interface CheckupFormWords {
   copyFailed: string;
   print: string;
   none: string;
-  ctaQuestion: string;
-  ctaLink: string;
 }
 
 const formEn: CheckupFormWords = {
@@ -259,8 +257,6 @@ const formEn: CheckupFormWords = {
   copyFailed: 'Could not copy: select the address and copy it.',
   print: 'Print',
   none: 'Nothing applies from these answers yet.',
-  ctaQuestion: 'Want an expert to check your position?',
-  ctaLink: 'Get a free assessment →',
 };
 
 const formHi: CheckupFormWords = {
@@ -324,8 +320,6 @@ const formHi: CheckupFormWords = {
   copyFailed: 'कॉपी नहीं हो सका: पता चुनकर कॉपी करें।',
   print: 'प्रिंट करें',
   none: 'इन उत्तरों के आधार पर अभी कुछ लागू नहीं होता।',
-  ctaQuestion: 'क्या आप चाहते हैं कि कोई विशेषज्ञ आपकी स्थिति जाँचे?',
-  ctaLink: 'मुफ़्त आकलन पाएँ →',
 };
 
 export const checkupFormWords: Record<Language, CheckupFormWords> = { en: formEn, hi: formHi };
