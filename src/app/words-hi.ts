@@ -15,6 +15,7 @@ export const header: typeof headerWords = {
   main: 'मुख्य',
   contact: 'संपर्क करें',
   start: 'शुरू करें',
+  checkup: 'मुझ पर क्या लागू होता है?',
   // The account screens are in English only: the link says so.
   profile: 'आपकी प्रोफ़ाइल (अंग्रेज़ी में)',
   signIn: 'साइन इन (अंग्रेज़ी में)',

@@ -33,6 +33,7 @@ export const headerWords = {
   main: 'Main',
   contact: 'Contact Us',
   start: 'Get Started',
+  checkup: 'What applies to me?',
   profile: 'Your profile',
   signIn: 'Sign in',
   openMenu: 'Open menu',
@@ -47,10 +48,26 @@ type DropdownItem = Extract<NavItem, { children: unknown }>;
 
 /**
  * What a header item says about the page: `page` on its own page, `true` anywhere else in its
- * section (under its path, one of its children's or one of its `also` paths), else nothing.
+ * section (under its path, one of its children's or one of its `also` paths), else nothing. A
+ * dropdown's child that lies in another item's section (the check-up, a tool under Resources, in
+ * the Services menu) is a way there, not a page of the dropdown's: `nav` is every item, to know.
  */
-export function navCurrent(pathname: string, item: NavItem): 'page' | 'true' | undefined {
-  const own = 'children' in item ? item.children.map((c) => c.href) : [item.href];
+export function navCurrent(
+  pathname: string,
+  item: NavItem,
+  nav: readonly NavItem[] = [item],
+): 'page' | 'true' | undefined {
+  const elsewhere = (href: string) =>
+    nav.some(
+      (other) =>
+        other !== item &&
+        !('children' in other) &&
+        [other.href, ...other.also].some((h) => isActiveHref(href, h)),
+    );
+  const own =
+    'children' in item
+      ? item.children.map((c) => c.href).filter((href) => !elsewhere(href))
+      : [item.href];
   if (own.some((href) => isCurrentPage(pathname, href)))
     return 'children' in item ? 'true' : 'page';
   const section = [...('children' in item ? [item.prefix] : own), ...item.also];
@@ -80,7 +97,7 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
   const open = usePopoverOpen(panel);
-  const current = navCurrent(pathname, item);
+  const current = navCurrent(pathname, item, useSite().nav);
   const active = current !== undefined;
   const show = () => {
     if (!panel.current?.matches(':popover-open')) panel.current?.showPopover();
@@ -200,13 +217,14 @@ function DropdownPanel({
 function DesktopNav({ pathname }: { pathname: string }) {
   const language = useLanguage();
   const t = usePackWords('header', headerWords);
+  const { nav } = useSite();
   return (
     <nav aria-label={t.main} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        {useSite().nav.map((item) => {
+        {nav.map((item) => {
           if ('children' in item)
             return <Dropdown key={item.prefix} item={item} pathname={pathname} />;
-          const current = navCurrent(pathname, item);
+          const current = navCurrent(pathname, item, nav);
           const home = item.href === pathIn(language, '/');
           return (
             <li key={item.href} className={home ? 'hidden lg:block' : undefined}>
@@ -270,10 +288,10 @@ function MobileNav({
         <ul className="grid gap-0.5">
           {site.nav.map((item) => {
             if (!('children' in item))
-              return mobileLink(item.href, item.label, false, navCurrent(pathname, item));
+              return mobileLink(item.href, item.label, false, navCurrent(pathname, item, site.nav));
             const children =
               item.prefix === pathIn(language, '/services') ? site.mobileServices : item.children;
-            const current = navCurrent(pathname, item);
+            const current = navCurrent(pathname, item, site.nav);
             return (
               <li key={item.prefix}>
                 <p
@@ -330,12 +348,19 @@ function MobileLink({
   );
 }
 
-/** The phone menu's calls to action, at its foot. */
+/** The phone menu's calls to action, at its foot: the check-up (the desktop's is in Services), then the assessment. */
 function MenuActions() {
   const language = useLanguage();
   const t = usePackWords('header', headerWords);
   return (
     <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
+      <ButtonLink
+        href={pathIn(language, '/tools/compliance-check')}
+        variant="secondary"
+        className="w-full"
+      >
+        {t.checkup}
+      </ButtonLink>
       <ButtonLink
         href={pathIn(language, '/contact#assessment')}
         variant="secondary"

@@ -203,6 +203,10 @@ describe('header', () => {
       await menu.getByRole('link', { name: 'Resources', exact: true }).getAttribute('aria-current'),
     ).toBe('true');
     expect(await menu.locator('[aria-current]').count()).toBe(1);
+    // The check-up is a step away from anywhere, at the menu's foot.
+    expect(await menu.getByRole('link', { name: 'What applies to me?' }).getAttribute('href')).toBe(
+      '/tools/compliance-check',
+    );
     await close();
   });
 
@@ -228,6 +232,9 @@ describe('header', () => {
     await services.hover();
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
     expect(await nav.getByRole('link', { name: /^PF & ESI/ }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: /^Compliance check-up/ }).getAttribute('href')).toBe(
+      '/tools/compliance-check',
+    );
     await page.mouse.move(5, 600);
     await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.getByRole('link', { name: /^PF & ESI/ }).isVisible()).toBe(false);

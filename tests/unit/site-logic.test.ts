@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveHref } from '../../src/components/Header.tsx';
+import { isActiveHref, navCurrent } from '../../src/components/Header.tsx';
+import { site } from '../../src/generated/site-client.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import { type Head, headHtml } from '../../src/lib/head.ts';
 import { notFoundSuggestions, suggestionHrefs, suggestions } from '../../src/lib/not-found.ts';
@@ -120,6 +121,21 @@ describe('active navigation link', () => {
     expect(isActiveHref('/services/pf-esi', '/services')).toBe(true);
     expect(isActiveHref('/services-old', '/services')).toBe(false);
     expect(isActiveHref('/blog/', '/blog')).toBe(true);
+  });
+
+  it('marks one section for a page a dropdown also links to: the section it lies in', () => {
+    const item = (label: string) => site.nav.find((i) => i.label === label);
+    const services = item('Services');
+    const resources = item('Resources');
+    if (!services || !resources) throw new Error('the header has Services and Resources');
+    // The check-up is in the Services menu, and is a tool (Resources).
+    const checkup = '/tools/compliance-check';
+    expect('children' in services && services.children.some((c) => c.href === checkup)).toBe(true);
+    expect(navCurrent(checkup, services, site.nav)).toBeUndefined();
+    expect(navCurrent(checkup, resources, site.nav)).toBe('true');
+    // A child in no other section is the dropdown's own.
+    expect(navCurrent('/startup-support', services, site.nav)).toBe('true');
+    expect(navCurrent('/services/pf-esi', services, site.nav)).toBe('true');
   });
 });
 
