@@ -176,7 +176,14 @@ describe.each([375, 1280])('the assessment request form at %i px', (width) => {
     expect(errors).toEqual([]);
     await close();
   });
+});
 
+/**
+ * What the form says when the request does not go through is its words and focus, the same at
+ * every width (its layout at both widths is checked above): on a phone.
+ */
+describe('the assessment request form on a phone', () => {
+  const width = 375;
   it('keeps everything typed when the network fails, and sends it on a retry', async () => {
     const email = `retry-${width}@example.in`;
     const { page, close } = await visit('/contact', width);
