@@ -52,6 +52,16 @@ afterAll(() => env?.stop());
 
 const mailsTo = async (email: string) => (await mailbox(env.backend)).filter((m) => m.to === email);
 
+/** The confirmation links a subscription's requests have now (their hashes and choices). */
+async function confirmationsOf(subscriptionId: unknown) {
+  const { data, error } = await admin
+    .from('reminder_confirmations')
+    .select('*')
+    .eq('subscription_id', String(subscriptionId));
+  expect(error).toBeNull();
+  return (data ?? []) as { token_hash: string; registrations: string[] }[];
+}
+
 /** The confirmation link of the newest email to `email`. */
 async function confirmationLink(email: string) {
   const mail = (await mailsTo(email)).at(-1);
@@ -120,9 +130,13 @@ describe('subscribing, with double opt-in', () => {
     expect(link.startsWith(`${SITE}/reminders/confirm?token=`)).toBe(true);
     expect(mails[0]?.text).toContain('GST: monthly returns');
     expect(mails[0]?.text).toContain(`${SITE}/privacy`);
-    // Only a hash of the link's token is kept.
-    expect(row?.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(row)).not.toContain(tokenOf(link));
+    // Only a hash of the link's token is kept, with what the request asked for.
+    const links = await confirmationsOf(row?.id);
+    expect(links).toMatchObject([
+      { registrations: ['gst-monthly', 'pf'], state: 'Maharashtra', language: 'en' },
+    ]);
+    expect(links[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify([row, links])).not.toContain(tokenOf(link));
   });
 
   it('confirms with the link once, and gives the calendar feed', async () => {
@@ -138,8 +152,9 @@ describe('subscribing, with double opt-in', () => {
     );
     expect(feed.webcal).toBe(feed.https.replace(/^http:/, 'webcal:'));
     const row = await subscriptionOf(admin, email);
-    expect(row).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
+    expect(row).toMatchObject({ status: 'confirmed', confirm_expires_at: null });
     expect(row?.confirmed_at).toBeTruthy();
+    expect(await confirmationsOf(row?.id)).toEqual([]);
 
     const again = await callReminders(env.backend, { action: 'confirm', token });
     expect(again.status).toBe(400);
@@ -161,22 +176,47 @@ describe('subscribing, with double opt-in', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it('sends a new link on a repeat while pending; the earlier link no longer confirms', async () => {
+  it('L8: sends a new link on a repeat while pending; each link confirms what its own request asked for, and the first one followed ends the others', async () => {
     const email = 'asha.twice@example.in';
-    await callReminders(env.backend, validSubscription({ email }));
+    await callReminders(env.backend, validSubscription({ email, registrations: ['pf'] }));
     const first = tokenOf(await confirmationLink(email));
+    // Someone else asks for the same address with another choice.
     await callReminders(env.backend, validSubscription({ email, registrations: ['esi'] }));
     const second = tokenOf(await confirmationLink(email));
     expect(second).not.toBe(first);
+    expect(await subscriptionOf(admin, email)).toMatchObject({
+      status: 'pending',
+      registrations: ['pf'],
+    });
+    // The person's own link still works, and confirms their own choice.
     expect((await callReminders(env.backend, { action: 'confirm', token: first })).status).toBe(
-      400,
+      200,
     );
+    expect(await subscriptionOf(admin, email)).toMatchObject({
+      status: 'confirmed',
+      registrations: ['pf'],
+    });
+    const other = await callReminders(env.backend, { action: 'confirm', token: second });
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBe('invalid_token');
+    expect(await subscriptionOf(admin, email)).toMatchObject({ registrations: ['pf'] });
+  });
+
+  it('confirms the newer request when its link is the one followed', async () => {
+    const email = 'asha.changed.mind@example.in';
+    await callReminders(env.backend, validSubscription({ email, registrations: ['pf'] }));
+    await callReminders(
+      env.backend,
+      validSubscription({ email, registrations: ['esi'], state: 'Delhi' }),
+    );
+    const second = tokenOf(await confirmationLink(email));
     expect((await callReminders(env.backend, { action: 'confirm', token: second })).status).toBe(
       200,
     );
     expect(await subscriptionOf(admin, email)).toMatchObject({
       status: 'confirmed',
       registrations: ['esi'],
+      state: 'Delhi',
     });
   });
 
@@ -184,10 +224,11 @@ describe('subscribing, with double opt-in', () => {
     const email = 'asha.lapsed@example.in';
     await callReminders(env.backend, validSubscription({ email }));
     const token = tokenOf(await confirmationLink(email));
+    const id = (await subscriptionOf(admin, email))?.id;
     await admin
-      .from('reminder_subscriptions')
-      .update({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
-      .eq('email', email);
+      .from('reminder_confirmations')
+      .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('subscription_id', id);
     const lapsed = await callReminders(env.backend, { action: 'confirm', token });
     expect(lapsed.status).toBe(400);
     expect(lapsed.body).toMatchObject({ code: 'invalid_token', message: expect.any(String) });
@@ -652,10 +693,13 @@ describe('the tables through the REST API', () => {
     expect(mine.data).toEqual([
       { email: 'owner.rls@example.in', user_id: owner.id, status: 'confirmed' },
     ]);
-    for (const secret of ['unsubscribe_token', 'feed_token', 'confirm_token_hash', '*']) {
+    for (const secret of ['unsubscribe_token', 'feed_token', '*']) {
       const read = await owner.sb.from('reminder_subscriptions').select(secret);
       expect(read.error?.code, secret).toBe('42501');
     }
+    // Nor the confirmation links of anyone's requests.
+    const links = await owner.sb.from('reminder_confirmations').select('token_hash');
+    expect(links.error?.code).toBe('42501');
 
     // Choices change through the function, which checks them against the calendar.
     const before = await subscriptionOf(admin, 'owner.rls@example.in');
@@ -757,16 +801,13 @@ describe('erase_expired_personal_data()', () => {
           ])
       ).error,
     ).toBeNull();
-    const hash = (n: number) => String(n).repeat(64).slice(0, 64);
     for (const row of [
       subscription('erase.lapsed@example.in', {
         status: 'pending',
-        confirm_token_hash: hash(1),
         confirm_expires_at: ago(0.01),
       }),
       subscription('erase.waiting@example.in', {
         status: 'pending',
-        confirm_token_hash: hash(2),
         confirm_expires_at: ago(-6),
       }),
       subscription('erase.stopped@example.in', { status: 'unsubscribed', updated_at: ago(31) }),

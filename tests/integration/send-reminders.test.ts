@@ -206,7 +206,6 @@ describe('the daily digest', () => {
     await seed('pending@example.in', ['gst-monthly'], {
       status: 'pending',
       confirmed_at: null,
-      confirm_token_hash: 'a'.repeat(64),
       confirm_expires_at: addDays(day, 3),
     });
     await seed('emails.off@example.in', ['gst-monthly'], { email_enabled: false });

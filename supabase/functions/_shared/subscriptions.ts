@@ -4,7 +4,7 @@ import { filterValue, ServiceRest } from './service-rest.ts';
 
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
-/** A row, without the confirmation token's hash, which never leaves the database. */
+/** A row of public.reminder_subscriptions. */
 export interface SubscriptionRow {
   id: string;
   user_id: string | null;
@@ -15,6 +15,7 @@ export interface SubscriptionRow {
   language: ReminderLanguage;
   email_enabled: boolean;
   status: SubscriptionStatus;
+  /** While pending: when its last confirmation link lapses. */
   confirm_expires_at: string | null;
   unsubscribe_token: string;
   feed_token: string | null;
@@ -25,15 +26,28 @@ export interface SubscriptionRow {
   confirmed_at: string | null;
 }
 
-export type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'created_at'>> & {
-  confirm_token_hash?: string | null;
-};
+export type SubscriptionChanges = Partial<Omit<SubscriptionRow, 'id' | 'created_at'>>;
+
+/**
+ * A request's confirmation link (public.reminder_confirmations): the hash of its token and what
+ * the request asked for, which following the link applies.
+ */
+export interface Confirmation {
+  token_hash: string;
+  subscription_id: string;
+  registrations: string[];
+  state: string | null;
+  language: ReminderLanguage;
+  consent_text: string;
+  consent_at: string;
+  expires_at: string;
+}
 
 const COLUMNS =
   'id,user_id,email,registrations,state,language,email_enabled,status,confirm_expires_at,' +
   'unsubscribe_token,feed_token,consent_text,consent_at,created_at,updated_at,confirmed_at';
 
-type Key = 'id' | 'email' | 'user_id' | 'confirm_token_hash' | 'unsubscribe_token' | 'feed_token';
+type Key = 'id' | 'email' | 'user_id' | 'unsubscribe_token' | 'feed_token';
 
 const representation = { Prefer: 'return=representation' };
 
@@ -71,5 +85,26 @@ export class Subscriptions extends ServiceRest {
       { method: 'PATCH', headers: representation, body: JSON.stringify(values) },
     );
     return rows[0] ?? null;
+  }
+
+  async addConfirmation(confirmation: Confirmation): Promise<void> {
+    await this.rows('reminder_confirmations', {
+      method: 'POST',
+      body: JSON.stringify(confirmation),
+    });
+  }
+
+  async findConfirmation(tokenHash: string): Promise<Confirmation | null> {
+    const rows = await this.rows<Confirmation>(
+      `reminder_confirmations?select=*&token_hash=eq.${filterValue(tokenHash)}`,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Ends every confirmation link of a subscription (it was confirmed or stopped). */
+  async removeConfirmations(subscriptionId: string): Promise<void> {
+    await this.rows(`reminder_confirmations?subscription_id=eq.${filterValue(subscriptionId)}`, {
+      method: 'DELETE',
+    });
   }
 }

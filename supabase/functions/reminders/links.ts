@@ -20,26 +20,32 @@ export async function confirm(
 ): Promise<Response> {
   const parsed = reminderSchemasIn(language).token.safeParse(body);
   if (!parsed.success) return validationFailed(parsed.error, language);
-  const hash = await sha256Hex(parsed.data.token);
-  const row = await store.findBy('confirm_token_hash', hash);
-  const lapsed = !row?.confirm_expires_at || Date.parse(row.confirm_expires_at) <= Date.now();
-  if (row?.status !== 'pending' || lapsed) return invalidToken(language);
+  const link = await store.findConfirmation(await sha256Hex(parsed.data.token));
+  if (!link || Date.parse(link.expires_at) <= Date.now()) return invalidToken(language);
   const confirmed = await store.update(
-    row.id,
+    link.subscription_id,
     {
+      // What this link's request asked for, and the consent given with it.
+      registrations: link.registrations,
+      state: link.state,
+      language: link.language,
+      consent_text: link.consent_text,
+      consent_at: link.consent_at,
+      email_enabled: true,
       status: 'confirmed',
       confirmed_at: new Date().toISOString(),
-      confirm_token_hash: null,
       confirm_expires_at: null,
       feed_token: randomToken(),
       // A subscription confirmed again after it was stopped gets a new unsubscribe link: the
       // old one stays in old emails.
       unsubscribe_token: randomToken(),
     },
-    // Only while the link is still the row's: two clicks at once confirm once.
-    `&confirm_token_hash=eq.${hash}&status=eq.pending`,
+    // Only while it is pending: two clicks at once confirm once.
+    '&status=eq.pending',
   );
   if (!confirmed?.feed_token) return invalidToken(language);
+  // Its other links end with it.
+  await store.removeConfirmations(confirmed.id);
   return json(200, {
     status: 'confirmed',
     feed: feedLinks(config.supabaseUrl, confirmed.feed_token),
@@ -54,9 +60,9 @@ async function stop(token: string, language: ReminderLanguage): Promise<Response
     await store.update(row.id, {
       status: 'unsubscribed',
       feed_token: null,
-      confirm_token_hash: null,
       confirm_expires_at: null,
     });
+    await store.removeConfirmations(row.id);
   }
   return json(200, { status: 'unsubscribed' });
 }

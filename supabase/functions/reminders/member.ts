@@ -114,7 +114,6 @@ function changesOf(input: MemberUpdate, row: SubscriptionRow | null): Subscripti
     email_enabled: input.emailEnabled,
     status: 'confirmed',
     confirmed_at: row?.status === 'confirmed' ? row.confirmed_at : now,
-    confirm_token_hash: null,
     confirm_expires_at: null,
     feed_token: row?.feed_token ?? randomToken(),
     // Consent is recorded when emails are turned on with it; a save that changes only the
@@ -139,6 +138,8 @@ async function update(caller: Caller, input: MemberUpdate): Promise<Response> {
         unsubscribe_token: randomToken(),
       });
   if (!saved) throw new Error('the member’s reminders were not saved');
+  // Saved by the member, it is confirmed: the links of earlier requests have nothing left to do.
+  if (row?.status !== 'confirmed') await store.removeConfirmations(saved.id);
   return json(200, { subscription: view(saved), feed: feedOf(saved) });
 }
 

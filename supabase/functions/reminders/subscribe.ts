@@ -22,7 +22,7 @@ import {
   type Subscription,
 } from '../_shared/reminders.ts';
 import { StoreError } from '../_shared/service-rest.ts';
-import type { SubscriptionChanges } from '../_shared/subscriptions.ts';
+import type { SubscriptionRow } from '../_shared/subscriptions.ts';
 import { randomToken, sha256Hex } from '../_shared/tokens.ts';
 import { addDaysFromNow, config, outbox, send, store, validationFailed } from './context.ts';
 import { confirmationEmail } from './emails.ts';
@@ -78,48 +78,63 @@ interface PendingRequest {
 }
 
 /**
- * Makes the address's request pending with a new confirmation token; null when the address is
- * already confirmed, which nothing here changes. `userId`: a member's account, linked only when
- * the row is new (a visitor's row is linked when its link is followed, by confirm).
+ * Makes the address's request pending with a confirmation link of its own, which confirms what
+ * this request asks for; null when the address is already confirmed, which nothing here changes.
+ * An earlier request's link keeps working, with its own choice, until it lapses: a request made
+ * by someone else cannot take a person's link from them. `userId`: a member's account, linked
+ * only when the row is new (a visitor's row is linked when its link is followed, by confirm).
  */
 export async function makePending(
   input: Subscription,
   retried = false,
 ): Promise<PendingRequest | null> {
   const token = randomToken();
-  const changes: SubscriptionChanges = {
+  const expires = addDaysFromNow(CONFIRMATION_DAYS);
+  const existing = await store.findBy('email', input.email);
+  let row: SubscriptionRow | null;
+  if (existing) {
+    if (existing.status === 'confirmed') return null;
+    // Pending until its newest link lapses; its choice is what a followed link says.
+    row = await store.update(
+      existing.id,
+      { status: 'pending', confirm_expires_at: expires, feed_token: null },
+      '&status=neq.confirmed',
+    );
+    if (!row) return null;
+  } else {
+    try {
+      row = await store.insert({
+        registrations: input.registrations,
+        state: input.state,
+        language: input.language,
+        email_enabled: true,
+        status: 'pending',
+        confirm_expires_at: expires,
+        consent_text: REMINDER_CONSENT_TEXTS[input.language],
+        consent_at: new Date().toISOString(),
+        email: input.email,
+        unsubscribe_token: randomToken(),
+      });
+    } catch (error) {
+      // Two requests for one new address raced: the other made the row; add to that one.
+      if (error instanceof StoreError && error.status === 409 && !retried) {
+        return await makePending(input, true);
+      }
+      throw error;
+    }
+  }
+  await store.addConfirmation({
+    token_hash: await sha256Hex(token),
+    subscription_id: row.id,
     registrations: input.registrations,
     state: input.state,
     language: input.language,
-    email_enabled: true,
-    status: 'pending',
-    confirm_token_hash: await sha256Hex(token),
-    confirm_expires_at: addDaysFromNow(CONFIRMATION_DAYS),
-    feed_token: null,
     // The words the visitor saw beside the checkbox, in their language.
     consent_text: REMINDER_CONSENT_TEXTS[input.language],
     consent_at: new Date().toISOString(),
-  };
-  const existing = await store.findBy('email', input.email);
-  if (existing) {
-    if (existing.status === 'confirmed') return null;
-    const updated = await store.update(existing.id, changes, '&status=neq.confirmed');
-    return updated ? { id: updated.id, token } : null;
-  }
-  try {
-    const row = await store.insert({
-      ...changes,
-      email: input.email,
-      unsubscribe_token: randomToken(),
-    });
-    return { id: row.id, token };
-  } catch (error) {
-    // Two requests for one new address raced: the other made the row; change that one.
-    if (error instanceof StoreError && error.status === 409 && !retried) {
-      return await makePending(input, true);
-    }
-    throw error;
-  }
+    expires_at: expires,
+  });
+  return { id: row.id, token };
 }
 
 /** After the answer: the request stored and its confirmation sent (or queued to retry). */
