@@ -70,11 +70,13 @@ function sectionOf(path: string): string | null {
 /**
  * Widths the running text is measured at. The site's breakpoints are at 360, 640, 768, 1,024,
  * 1,280 and 1,536 px, and between two of them a line only grows with the window: its longest is
- * just below the next breakpoint, and beyond the last one on a wide screen. From 1,280 px the
- * column is at its widest (`Container`, max-w-6xl) and only the header changes at 1,536 px, so
- * a wide screen stands for both.
+ * just below the next breakpoint. From 1,152 px the column is at its widest (`Container`,
+ * max-w-6xl), and what changes at 1,280 and 1,536 px only narrows it (a sidebar, five logos to a
+ * row) or shows a one-word label in the header: measured on every route on 29 November 2026, no
+ * block of text was wider at 1,920 px than at 1,279 px but those labels. So 1,279 px stands for
+ * a wide screen, which is checked for sideways scroll on one page of each template.
  */
-const readingWidths = [359, 639, 767, 1023, 1279, 1920];
+const readingWidths = [359, 639, 767, 1023, 1279];
 /**
  * A translated page has its original's layout and CSS, which every width above checks; its own
  * words change where its lines end, which shows where a column is widest for its type: just
@@ -92,7 +94,7 @@ const translatedReadingWidths = [359, 639, 1279];
  * judged on the original, everything else on its own words.
  */
 const template = (r: RouteInfo) => `${r.language} ${r.kind} ${r.layout} ${r.collection}`;
-const wideAxe = new Set(
+const firstOfTemplate = new Set(
   pages
     .filter((r, i) => pages.findIndex((x) => template(x) === template(r)) === i)
     .map((r) => r.path),
@@ -145,7 +147,7 @@ describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
       .toBe('rgb(239, 246, 255)');
   });
 
-  const axeWidths = wideAxe.has(path) ? [375, 1280] : [375];
+  const axeWidths = firstOfTemplate.has(path) ? [375, 1280] : [375];
   it(`has no axe-core violations at ${axeWidths.join(' and ')} px`, async () => {
     for (const width of axeWidths) {
       await turnTo(page, width, 800);
@@ -256,6 +258,10 @@ describe.each(pages.map((r) => [r.path, r] as const))('%s', (path, route) => {
         await turnTo(page, width, 667);
         expect(await sidewaysScroll(page), `${path} at ${width}px`).toBe(false);
         expect(await linesLongerThan(page, 75), `${path} at ${width}px`).toEqual([]);
+      }
+      if (firstOfTemplate.has(path)) {
+        await turnTo(page, 1920, 1080);
+        expect(await sidewaysScroll(page), `${path} at 1920px`).toBe(false);
       }
     }, 60_000);
   }
