@@ -348,7 +348,10 @@ function MobileLink({
   );
 }
 
-/** The phone menu's calls to action, at its foot: the check-up (the desktop's is in Services), then the assessment. */
+/**
+ * The phone menu's calls to action, at its foot: the check-up (on a wide screen it is in the
+ * Services menu), then the assessment.
+ */
 function MenuActions() {
   const language = useLanguage();
   const t = usePackWords('header', headerWords);

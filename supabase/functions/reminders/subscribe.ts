@@ -90,6 +90,15 @@ export async function makePending(
 ): Promise<PendingRequest | null> {
   const token = randomToken();
   const expires = addDaysFromNow(CONFIRMATION_DAYS);
+  // What this request asks for, with the words the visitor saw beside the checkbox: what its
+  // link confirms (and a new address's row holds until then).
+  const asked = {
+    registrations: input.registrations,
+    state: input.state,
+    language: input.language,
+    consent_text: REMINDER_CONSENT_TEXTS[input.language],
+    consent_at: new Date().toISOString(),
+  };
   const existing = await store.findBy('email', input.email);
   let row: SubscriptionRow | null;
   if (existing) {
@@ -104,14 +113,10 @@ export async function makePending(
   } else {
     try {
       row = await store.insert({
-        registrations: input.registrations,
-        state: input.state,
-        language: input.language,
+        ...asked,
         email_enabled: true,
         status: 'pending',
         confirm_expires_at: expires,
-        consent_text: REMINDER_CONSENT_TEXTS[input.language],
-        consent_at: new Date().toISOString(),
         email: input.email,
         unsubscribe_token: randomToken(),
       });
@@ -126,12 +131,7 @@ export async function makePending(
   await store.addConfirmation({
     token_hash: await sha256Hex(token),
     subscription_id: row.id,
-    registrations: input.registrations,
-    state: input.state,
-    language: input.language,
-    // The words the visitor saw beside the checkbox, in their language.
-    consent_text: REMINDER_CONSENT_TEXTS[input.language],
-    consent_at: new Date().toISOString(),
+    ...asked,
     expires_at: expires,
   });
   return { id: row.id, token };
