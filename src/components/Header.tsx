@@ -106,8 +106,8 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
-  useEffect(hide, [pathname]);
+  // A navigation closes the panel.
+  useOnNavigation(pathname, hide);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const onKeyDown = (e: ReactKeyboardEvent) => {
@@ -159,6 +159,20 @@ function Dropdown({ item, pathname }: { item: DropdownItem; pathname: string }) 
       <DropdownPanel id={panelId} panel={panel} item={item} pathname={pathname} onFollow={hide} />
     </li>
   );
+}
+
+/**
+ * Calls `onNavigation` when the path changes, and not as the app starts: a menu the visitor
+ * opened before the app ran stays open.
+ */
+function useOnNavigation(pathname: string, onNavigation: () => void) {
+  const shown = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    onNavigation();
+  }, [pathname]);
 }
 
 /** Whether a popover is open, following its toggle events (it may open before the app runs). */
@@ -465,10 +479,9 @@ export function Header({ search, otherLanguage }: { search?: ReactNode; otherLan
   // Mirrors the popover's state for the button's label; the popover itself needs no script.
   const open = usePopoverOpen(menu);
   // A navigation by any means (a link, the back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => {
+  useOnNavigation(pathname, () => {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
-  }, [pathname]);
+  });
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

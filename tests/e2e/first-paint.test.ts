@@ -166,6 +166,25 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await close();
   });
 
+  it('the menu opened before the app starts stays open as it starts, its links in place', async () => {
+    const { page, errors, close, start } = await slowPhoneBeforeStart();
+    await page.goto(`${site.url}/hi/about`, { waitUntil: 'commit' });
+    await page.locator('header button[popovertarget][aria-label]').click();
+    expect(await menuOpen(page)).toBe(true);
+    expect(await appStarted(page)).toBe(false);
+    await start();
+    await hydrated(page);
+    expect(await menuOpen(page)).toBe(true);
+    const checkup = page
+      .locator('header nav:popover-open')
+      .getByRole('link', { name: 'मुझ पर क्या लागू होता है?' });
+    await checkup.click();
+    await page.waitForURL(`${site.url}/hi/tools/compliance-check`);
+    expect(await menuOpen(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('blog posts open one at a time before the app starts, and the open one collapses', async () => {
     const { page, errors, close, start } = await slowPhoneBeforeStart();
     await page.goto(`${site.url}/blog`, { waitUntil: 'commit' });
