@@ -7,7 +7,7 @@
  */
 
 import type { DataOf } from '../../src/content/schema.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { isOriginal, type Language } from '../../src/lib/languages.ts';
 import { updateDateLine } from '../../src/lib/updates.ts';
 import {
   buildIndex,
@@ -76,7 +76,7 @@ export function searchDocs(build: ContentBuild, language: Language = 'en'): Sear
       });
     }
   }
-  if (language === 'en') docs.push(...postAndUpdateDocs(build));
+  if (isOriginal(language)) docs.push(...postAndUpdateDocs(build));
   else docs.push(...translatedUpdateDocs(build, language));
   return docs;
 }
@@ -99,7 +99,7 @@ function translatedUpdateDocs(build: ContentBuild, language: Language): SearchDo
 /** The blog's posts and the regulatory updates, in English. */
 function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const english = new Map([...build.routes].filter(([, r]) => r.language === 'en'));
+  const english = new Map([...build.routes].filter(([, r]) => isOriginal(r.language)));
   const blog = [...english.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
     for (const post of build.posts) {
@@ -135,7 +135,9 @@ function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
  * groups, since Hindi pages keep acronyms and form numbers in Latin letters.
  */
 export function searchSynonyms(build: ContentBuild, language: Language = 'en'): string[][] {
-  return language === 'en' ? build.synonyms : glossarySynonyms(build.data.glossary, build.synonyms);
+  return isOriginal(language)
+    ? build.synonyms
+    : glossarySynonyms(build.data.glossary, build.synonyms);
 }
 
 /** The Hindi index's groups: the glossary's, then the English ones. */
@@ -164,7 +166,7 @@ export function synonymGroup(terms: string[]): string[] {
 
 export function searchIndex(build: ContentBuild, language: Language = 'en'): SearchData {
   return searchIndexOf(searchDocs(build, language), searchSynonyms(build, language), {
-    rankSynonyms: language !== 'en',
+    rankSynonyms: !isOriginal(language),
   });
 }
 

@@ -5,7 +5,7 @@
 import type { StructuredDataKind } from '../../src/content/collections.ts';
 import type { FaqItem, SiteConfig } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, localeOf, pathIn } from '../../src/lib/languages.ts';
+import { isOriginal, type Language, languages, localeOf, pathIn } from '../../src/lib/languages.ts';
 import { canonicalUrl } from '../../src/lib/url.ts';
 
 export interface PageFacts {
@@ -61,11 +61,14 @@ export function organization(site: SiteConfig, language: Language = 'en') {
       email: site.email,
       telephone: site.phone,
       areaServed: site.address.country,
-      availableLanguage: site.languages,
+      availableLanguage: languages,
     },
     sameAs: site.social.map((s) => s.href),
   };
 }
+
+/** The first crumb's name in each language. */
+const homeWords: Record<Language, string> = { en: 'Home', hi: 'होम' };
 
 /** Home, then each path segment that is itself a page, then the page. */
 export function defaultBreadcrumbs(
@@ -75,11 +78,11 @@ export function defaultBreadcrumbs(
   language: Language = 'en',
 ) {
   const home = pathIn(language, '/');
-  const crumbs = [{ name: language === 'hi' ? 'होम' : 'Home', path: home }];
+  const crumbs = [{ name: homeWords[language], path: home }];
   if (path === home) return crumbs;
   const parts = path.split('/').filter(Boolean);
-  // Under /hi the first segment is the language's home, already listed.
-  for (let i = language === 'en' ? 1 : 2; i < parts.length; i++) {
+  // Under a prefix (/hi) its segment is the language's home, already listed.
+  for (let i = home.split('/').filter(Boolean).length + 1; i < parts.length; i++) {
     const p = `/${parts.slice(0, i).join('/')}`;
     const name = titleOf(p);
     if (name) crumbs.push({ name, path: p });
@@ -122,7 +125,7 @@ function faqPage(faqs: NonNullable<PageFacts['faqs']>, language: PageFacts['lang
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    ...(language === 'en' ? {} : { inLanguage: localeOf(language) }),
+    ...(isOriginal(language) ? {} : { inLanguage: localeOf(language) }),
     mainEntity: faqs.map((f) => ({
       '@type': 'Question',
       name: f.question,
@@ -169,7 +172,7 @@ function jsonLdOf(
           serviceType: page.serviceType ?? page.subject ?? page.title,
           description: page.description,
           url,
-          ...(page.language === 'en' ? {} : { inLanguage }),
+          ...(isOriginal(page.language) ? {} : { inLanguage }),
           provider: provider(site),
           areaServed: { '@type': 'Country', name: 'India' },
         });

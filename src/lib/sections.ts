@@ -14,10 +14,15 @@ import { hindiFrameworkIntro } from './sections-hi.ts';
  * ("PF और ESI") names two things, and takes the plural verb.
  */
 export const frameworkIntroTitle = (name: string, language: Language = 'en'): string =>
-  language === 'hi' ? hindiFrameworkIntro(name) : englishFrameworkIntro(name);
+  frameworkIntros[language](name);
 
 /** In English; other languages' are in their language pack (src/app/words-hi.ts). */
 export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
+
+const frameworkIntros: Record<Language, (name: string) => string> = {
+  en: englishFrameworkIntro,
+  hi: hindiFrameworkIntro,
+};
 
 const frameworkTitles = {
   en: {

@@ -15,7 +15,7 @@ import {
   daysInMonth,
   monthName,
 } from '../../supabase/functions/_shared/calendar.ts';
-import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
+import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import { monthNames } from '../lib/dates.ts';
 import { type Language, pathIn } from '../lib/languages.ts';
 
@@ -140,4 +140,4 @@ export function calendarIcsPath(registration?: string, language: Language = 'en'
 
 /** A month's heading in the list: "November 2026", "नवंबर 2026". */
 export const monthLabelIn = (group: MonthGroup, language: Language): string =>
-  language === 'hi' ? withHindiMonths(group.label) : group.label;
+  withMonthsIn(group.label, language);

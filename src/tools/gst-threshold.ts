@@ -181,7 +181,13 @@ export const compulsoryCasesHi: Record<
 
 /** A case's label as the page's language writes it. */
 export const compulsoryCaseLabel = (key: CompulsoryCase, language: Language): string =>
-  language === 'hi' ? compulsoryCasesHi[key].label : compulsoryCases[key].label;
+  compulsoryCaseWords[language][key].label;
+
+/** The cases' words by language. */
+const compulsoryCaseWords: Record<Language, Record<CompulsoryCase, { label: string }>> = {
+  en: compulsoryCases,
+  hi: compulsoryCasesHi,
+};
 
 export interface GstInput {
   supply: SupplyKind;
