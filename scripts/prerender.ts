@@ -16,8 +16,11 @@ import {
   isOriginal,
   type Language,
   languageInfo,
+  languagePrefix,
   languages,
+  originalLanguage,
   pathIn,
+  translationLanguages,
 } from '../src/lib/languages.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 import { atomFeed } from './feed.ts';
@@ -459,9 +462,18 @@ export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
  */
 const TOKEN_PAGES = ['/reminders/confirm', '/reminders/unsubscribe'];
 const headersFile = () =>
-  `${TOKEN_PAGES.flatMap((page) => [page, `/hi${page}`])
+  `${TOKEN_PAGES.flatMap((page) => languages.map((language) => pathIn(language, page)))
     .map((page) => `${page}\n  Referrer-Policy: no-referrer\n`)
     .join('')}`;
+
+/** _redirects' not-found rules: each translation's prefix its own not-found page, then the rest. */
+const notFoundRules = () =>
+  [...translationLanguages, originalLanguage]
+    .map((language) => {
+      const prefix = languagePrefix(language);
+      return `${prefix}/* ${prefix}/404.html 404\n`;
+    })
+    .join('');
 
 /** sitemap.xml, robots.txt, _redirects and _headers. */
 function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
@@ -478,7 +490,7 @@ function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): voi
     `${routes
       .filter((r) => r.kind === 'redirect')
       .map((r) => `${r.path} ${r.to} 301`)
-      .join('\n')}\n/hi/* /hi/404.html 404\n/* /404.html 404\n`,
+      .join('\n')}\n${notFoundRules()}`,
   );
   writeFileSync(path.join(dist, '_headers'), headersFile());
 }

@@ -15,7 +15,7 @@ import {
   inlineCtaText,
 } from '../../src/lib/inline-cta.ts';
 import { inlineCta as hindiInlineCta } from '../../src/lib/inline-cta-hi.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { type Language, originalLanguage } from '../../src/lib/languages.ts';
 
 export interface InlineCtaOptions {
   /** Estimated pixels of content (at 375 px) after which a call to action is due at a heading. */
@@ -103,7 +103,11 @@ const ctaPhrasings: Record<Language, InlineCtaPhrasings> = {
 };
 
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
-export function inlineCtaElement(n: number, bleed = false, language: Language = 'en'): Element {
+export function inlineCtaElement(
+  n: number,
+  bleed = false,
+  language: Language = originalLanguage,
+): Element {
   const [text, label] = inlineCtaText(n, ctaPhrasings[language]);
   // At 1,024 px and up, where "On this page" keeps its button in view beside the text, every
   // second one is left out (the home page, full width, keeps them all).
@@ -171,7 +175,7 @@ export function rehypeInlineCta({
   every = 200,
   limit = 1400,
   bleed = false,
-  language = 'en',
+  language = originalLanguage,
 }: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
     let count = 0;

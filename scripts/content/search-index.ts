@@ -7,7 +7,7 @@
  */
 
 import type { DataOf } from '../../src/content/schema.ts';
-import { isOriginal, type Language } from '../../src/lib/languages.ts';
+import { isOriginal, type Language, originalLanguage } from '../../src/lib/languages.ts';
 import { updateDateLine } from '../../src/lib/updates.ts';
 import {
   buildIndex,
@@ -32,7 +32,10 @@ const kindOfRoute = (path: string, collection: keyof typeof kindOf) =>
   path.startsWith('/tools/') ? 'tool' : kindOf[collection];
 
 /** The documents of one language's index: its pages, and in English the posts and the updates. */
-export function searchDocs(build: ContentBuild, language: Language = 'en'): SearchDoc[] {
+export function searchDocs(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const route of build.routes.values()) {
     if (!route.index || route.language !== language) continue;
@@ -134,7 +137,10 @@ function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
  * readers type (पीएफ, PF, pf, provident fund and भविष्य निधि find the same pages), then the English
  * groups, since Hindi pages keep acronyms and form numbers in Latin letters.
  */
-export function searchSynonyms(build: ContentBuild, language: Language = 'en'): string[][] {
+export function searchSynonyms(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): string[][] {
   return isOriginal(language)
     ? build.synonyms
     : glossarySynonyms(build.data.glossary, build.synonyms);
@@ -164,7 +170,10 @@ export function synonymGroup(terms: string[]): string[] {
   return [...group.values()];
 }
 
-export function searchIndex(build: ContentBuild, language: Language = 'en'): SearchData {
+export function searchIndex(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): SearchData {
   return searchIndexOf(searchDocs(build, language), searchSynonyms(build, language), {
     rankSynonyms: !isOriginal(language),
   });

@@ -5,7 +5,14 @@
 import type { StructuredDataKind } from '../../src/content/collections.ts';
 import type { FaqItem, SiteConfig } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { isOriginal, type Language, languages, localeOf, pathIn } from '../../src/lib/languages.ts';
+import {
+  isOriginal,
+  type Language,
+  languages,
+  localeOf,
+  originalLanguage,
+  pathIn,
+} from '../../src/lib/languages.ts';
 import { canonicalUrl } from '../../src/lib/url.ts';
 
 export interface PageFacts {
@@ -35,7 +42,7 @@ export interface PageFacts {
  * The organisation, as a page in `language` describes it: the same @id in every language, its
  * description (the tagline) in the page's language.
  */
-export function organization(site: SiteConfig, language: Language = 'en') {
+export function organization(site: SiteConfig, language: Language = originalLanguage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -75,7 +82,7 @@ export function defaultBreadcrumbs(
   path: string,
   title: string,
   titleOf: (p: string) => string | undefined,
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ) {
   const home = pathIn(language, '/');
   const crumbs = [{ name: homeWords[language], path: home }];

@@ -181,7 +181,7 @@ interface RouteLike {
  */
 export function updatesPagePath(
   build: { routes: Map<string, RouteLike> },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): string | null {
   for (const [path, route] of build.routes) {
     if (
@@ -205,7 +205,7 @@ export function updateItems(
     updates: UpdateEntry[];
     updateWords?: Partial<Record<Language, Map<string, UpdateTranslation>>>;
   },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): UpdateItem[] {
   return build.updates.map((u) => {
     const words = isOriginal(language) ? undefined : build.updateWords?.[language]?.get(u.slug);

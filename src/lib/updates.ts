@@ -1,6 +1,6 @@
 import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Update } from '../content/schema.ts';
-import { type Language, pathIn } from './languages.ts';
+import { type Language, originalLanguage, pathIn } from './languages.ts';
 
 /** An update as the pages and the feed show it (src/generated/updates.ts). */
 export interface UpdateItem
@@ -55,7 +55,7 @@ const dateLines: Record<Language, Record<'in-force' | 'notified', (date: string)
 /** "In force from 1 April 2026" or "Notified on 8 May 2026"; in Hindi "1 अप्रैल 2026 से लागू". */
 export function updateDateLine(
   u: { date: string; dateKind: 'in-force' | 'notified' },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): string {
   return dateLines[language][u.dateKind](withMonthsIn(formatLongDate(u.date), language));
 }
