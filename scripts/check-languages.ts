@@ -134,7 +134,7 @@ if (
   const uses = checkLanguages(root);
   for (const u of uses)
     console.error(
-      `${u.file}:${u.line}: '${u.code}' ${u.use}: ask src/lib/languages.ts (isOriginal, languageInfo, a lookup by language) instead`,
+      `${u.file}:${u.line}: '${u.code}' ${u.use}: ask the language list instead (src/lib/languages.ts, in the Edge Functions _shared/languages.ts: isOriginal, languageInfo, a lookup by language)`,
     );
   if (uses.length > 0) {
     console.error(`languages: ${uses.length} uses of a language code in code`);
