@@ -2,7 +2,7 @@
  * The Atom feed of the regulatory updates (RFC 4287), written beside the pages as
  * dist/updates.xml: one entry per update, with its id, title, dates, link and summary.
  */
-import { type Language, localeOf, pathIn } from '../src/lib/languages.ts';
+import { type Language, localeOf, originalLanguage, pathIn } from '../src/lib/languages.ts';
 import { type UpdateItem, updateDateLine } from '../src/lib/updates.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 
@@ -30,7 +30,7 @@ export function atomFeed({
   page,
   feedPath,
   updates,
-  language = 'en',
+  language = originalLanguage,
 }: {
   siteName: string;
   siteUrl: string;

@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { nameInOriginal } from '../src/lib/languages.ts';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
 import {
   prompt,
@@ -28,7 +29,7 @@ export function translationScaffold(original: string, language: string): string 
   const end = original.indexOf('\n---', 3);
   const cut = end === -1 ? 0 : original.indexOf('\n', end + 1) + 1;
   const ask = prompt(
-    `translate this page's frontmatter and text into ${language === 'hi' ? 'Hindi' : language} (CONTRIBUTING.md, "Hindi translations"), then delete this line`,
+    `translate this page's frontmatter and text into ${nameInOriginal(language)} (CONTRIBUTING.md, "Hindi translations"), then delete this line`,
   );
   return `${original.slice(0, cut)}\n${ask}\n${original.slice(cut)}`;
 }

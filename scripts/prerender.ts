@@ -11,7 +11,17 @@ import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { fragmentUrl, siteFragment } from '../src/lib/fragments.ts';
 import type { Head } from '../src/lib/head.ts';
 import { headHtml } from '../src/lib/head.ts';
-import { htmlLang, type Language, languageOf, languages, pathIn } from '../src/lib/languages.ts';
+import {
+  htmlLang,
+  isOriginal,
+  type Language,
+  languageInfo,
+  languagePrefix,
+  languages,
+  originalLanguage,
+  pathIn,
+  translationLanguages,
+} from '../src/lib/languages.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
 import { atomFeed } from './feed.ts';
 
@@ -218,21 +228,25 @@ function outFile(dist: string, route: string): string {
     : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-/** The not-found pages: /404.html, and /hi/404.html for unknown paths under /hi. */
-const notFoundPages: { path: string; language: Language; title: string; description: string }[] = [
-  {
-    path: '/404',
-    language: 'en',
+/** The not-found page's words in each language. */
+const notFoundWords: Record<Language, { title: string; description: string }> = {
+  en: {
     title: 'Page not found',
     description: 'The page you asked for does not exist. Try our services, guides or contact page.',
   },
-  {
-    path: '/hi/404',
-    language: 'hi',
+  hi: {
     title: 'पेज नहीं मिला',
     description: 'आपने जो पेज माँगा, वह मौजूद नहीं है। हमारी सेवाएँ, टूल या संपर्क पेज देखें।',
   },
-];
+};
+
+/** The not-found pages: /404.html, and /hi/404.html for unknown paths under /hi (each prefix). */
+const notFoundPages: { path: string; language: Language; title: string; description: string }[] =
+  languages.map((language) => ({
+    path: pathIn(language, '/404'),
+    language,
+    ...notFoundWords[language],
+  }));
 
 const notFoundHead = (
   site: { name: string; url: string; defaultOgImage: string },
@@ -259,7 +273,7 @@ function writeFile(file: string, body: string): void {
 /** A rendered page's whole document: its head, its preloads, its HTML and its own route. */
 function pageHtml(
   template: string,
-  devanagariFonts: readonly string[],
+  fontsIn: (language: Language) => readonly string[],
   manifest: ViteManifest,
   page: { route: string; source: string | null; html: string; head: Head; page: string | null },
   version: string,
@@ -269,19 +283,22 @@ function pageHtml(
   const language = page.head.language;
   const notFound = notFoundPages.some((p) => p.path === page.route);
   const { js, css } = pageChunks(manifest, page.source, [
-    ...(language === 'en' ? [] : [`src/app/language-${language}.ts`]),
+    ...(isOriginal(language) ? [] : [`src/app/language-${language}.ts`]),
     ...(notFound
       ? [
-          language === 'en' ? 'src/generated/manifest.ts' : `src/generated/manifest.${language}.ts`,
+          isOriginal(language)
+            ? 'src/generated/manifest.ts'
+            : `src/generated/manifest.${language}.ts`,
           'src/components/NotFound.tsx',
         ]
       : []),
   ]);
   const preload = [
     ...css.map((h) => `<link rel="stylesheet" href="${h}">`),
-    // A Hindi page's text is in the Devanagari font: fetched with the stylesheet, not after it,
-    // so that the text is drawn in it from the first paint instead of moving when it swaps in.
-    ...(language === 'en' ? [] : devanagariFonts).map(
+    // A page's text in its language's fonts (content/languages.yaml: a Hindi page's Devanagari):
+    // fetched with the stylesheet, not after it, so that the text is drawn in them from the first
+    // paint instead of moving when they swap in.
+    ...fontsIn(language).map(
       (h) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${h}">`,
     ),
     ...js.map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
@@ -379,11 +396,15 @@ export async function prerender(root: string): Promise<number> {
 
   const version = fragmentsVersion(fragments);
   for (const [name, body] of fragments) writeFile(distFile(dist, fragmentUrl(name, version)), body);
-  const devanagariFonts = readdirSync(path.join(dist, 'assets'))
-    .filter((f) => /^noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/.test(f))
-    .map((f) => `/assets/${f}`);
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const fontsIn = (language: Language) =>
+    languageInfo(language).fonts.flatMap((font) =>
+      assets
+        .filter((f) => f.startsWith(`${font}-`) && /-\d+-normal-[\w-]+\.woff2$/.test(f))
+        .map((f) => `/assets/${f}`),
+    );
   for (const page of rendered)
-    writeFile(page.file, pageHtml(template, devanagariFonts, manifest, page, version));
+    writeFile(page.file, pageHtml(template, fontsIn, manifest, page, version));
   writeSiteFiles(dist, routes, site.url);
   await writeUpdatesFeed(root, dist, site);
   return rendered.length - notFoundPages.length;
@@ -420,16 +441,13 @@ export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
   const paths = new Set(indexable.map((r) => r.path));
   const url = (p: string) => escapeHtml(canonicalUrl(siteUrl, p));
   const entry = (r: RouteInfo) => {
-    const other = pathIn(r.language === 'en' ? 'hi' : 'en', r.path);
-    if (!paths.has(other)) return `  <url><loc>${url(r.path)}</loc></url>`;
-    const byLanguage = { [r.language]: r.path, [languageOf(other)]: other } as Record<
-      Language,
-      string
-    >;
+    const versions = languages.filter((l) => paths.has(pathIn(l, r.path)));
+    if (versions.length < 2) return `  <url><loc>${url(r.path)}</loc></url>`;
+    const link = (hreflang: string, language: Language) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(pathIn(language, r.path))}"/>`;
     const links = [
-      `<xhtml:link rel="alternate" hreflang="en" href="${url(byLanguage.en)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="hi" href="${url(byLanguage.hi)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(byLanguage.en)}"/>`,
+      ...versions.map((l) => link(l, l)),
+      ...versions.filter(isOriginal).map((l) => link('x-default', l)),
     ];
     return `  <url><loc>${url(r.path)}</loc>${links.join('')}</url>`;
   };
@@ -444,9 +462,18 @@ export function sitemapXml(routes: RouteInfo[], siteUrl: string): string {
  */
 const TOKEN_PAGES = ['/reminders/confirm', '/reminders/unsubscribe'];
 const headersFile = () =>
-  `${TOKEN_PAGES.flatMap((page) => [page, `/hi${page}`])
+  `${TOKEN_PAGES.flatMap((page) => languages.map((language) => pathIn(language, page)))
     .map((page) => `${page}\n  Referrer-Policy: no-referrer\n`)
     .join('')}`;
+
+/** _redirects' not-found rules: each translation's prefix its own not-found page, then the rest. */
+const notFoundRules = () =>
+  [...translationLanguages, originalLanguage]
+    .map((language) => {
+      const prefix = languagePrefix(language);
+      return `${prefix}/* ${prefix}/404.html 404\n`;
+    })
+    .join('');
 
 /** sitemap.xml, robots.txt, _redirects and _headers. */
 function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): void {
@@ -463,7 +490,7 @@ function writeSiteFiles(dist: string, routes: RouteInfo[], siteUrl: string): voi
     `${routes
       .filter((r) => r.kind === 'redirect')
       .map((r) => `${r.path} ${r.to} 301`)
-      .join('\n')}\n/hi/* /hi/404.html 404\n/* /404.html 404\n`,
+      .join('\n')}\n${notFoundRules()}`,
   );
   writeFileSync(path.join(dist, '_headers'), headersFile());
 }

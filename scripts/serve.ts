@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languageOf, pathIn } from '../src/lib/languages.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,10 +99,9 @@ export function serve(
     let file = resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
-      // As _redirects says: a Hindi path's not-found page is Hindi.
-      const hindi = path.join(root, 'hi', '404.html');
-      file =
-        /^\/hi(\/|$)/.test(url.pathname) && existsSync(hindi) ? hindi : path.join(root, '404.html');
+      // As _redirects says: a translation's path has its language's not-found page.
+      const local = path.join(root, `${pathIn(languageOf(url.pathname), '/404')}.html`);
+      file = existsSync(local) ? local : path.join(root, '404.html');
       status = 404;
     }
     const ext = path.extname(file);

@@ -24,7 +24,14 @@ import {
 } from '../../src/content/schema.ts';
 import { downloadPaths } from '../../src/lib/downloads.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, languageOf, languages, pathIn } from '../../src/lib/languages.ts';
+import {
+  isOriginal,
+  type Language,
+  languageOf,
+  languages,
+  originalLanguage,
+  pathIn,
+} from '../../src/lib/languages.ts';
 import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { canonicalUrl, isPageHref, normalizePath } from '../../src/lib/url.ts';
 import { anchorComponents, interactiveComponents, mdxRegistry } from '../../src/mdx/registry.ts';
@@ -37,6 +44,7 @@ import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { titleLinkWarnings } from './evidence.ts';
 import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
 import { islandProblems } from './islands.ts';
+import { loadLanguages } from './languages.ts';
 import { clientFieldProblems } from './layout-fields.ts';
 import {
   configLinkProblems,
@@ -148,6 +156,7 @@ export function loadSite(
 
 /** content/*.yaml and content/data/*.yaml, validated. */
 function loadConfig(root: string, problems: Problem[], cache: ContentCache, siteUrl?: string) {
+  loadLanguages(root, problems);
   const facts = loadFacts(root, problems, cache);
   const site = loadSite(root, problems, siteUrl, cache);
   const screens =
@@ -415,7 +424,7 @@ function collectRoutes({
 
   for (const entry of entries) {
     // A translation's components were checked with the facts in its language (translations.ts).
-    if (entry.language === 'en') problems.push(...componentProblems(entry, facts));
+    if (isOriginal(entry.language)) problems.push(...componentProblems(entry, facts));
     if (!entry.route) continue;
     const fm = entry.frontmatter;
     const anchors = entryAnchors(entry, problems);
@@ -433,7 +442,7 @@ function collectRoutes({
   for (const screen of screens) {
     addRoute({
       path: screen.path,
-      language: 'en',
+      language: originalLanguage,
       kind: 'screen',
       h1: screen.heading,
       file: 'content/screens.yaml',
@@ -445,7 +454,7 @@ function collectRoutes({
   for (const r of redirects) {
     addRoute({
       path: r.from,
-      language: 'en',
+      language: originalLanguage,
       kind: 'redirect',
       h1: '',
       file: 'content/redirects.yaml',
@@ -590,14 +599,21 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   problems.push(...styleguideProblems(entries));
   const hindiStyle = loadHindiStyle(root, problems);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
-  if (problems.length > 0 || !site || !sites.en) throw new ContentError(problems);
+  if (problems.length > 0 || !site || !sites[originalLanguage]) throw new ContentError(problems);
 
   const warnings = contentWarnings(root, options, {
     ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
   });
   const build = {
     ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
-    ...{ updates, updateWords, warnings, translations, factsIn: { en: facts, ...factsIn }, dataIn },
+    ...{
+      updates,
+      updateWords,
+      warnings,
+      translations,
+      factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
+      dataIn,
+    },
     sites: sites as Record<Language, SiteConfig>,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
@@ -615,7 +631,7 @@ function sitesByLanguage(
   problems: Problem[],
   cache: ContentCache,
 ): Partial<Record<Language, SiteConfig>> {
-  const sites: Partial<Record<Language, SiteConfig>> = { en: site };
+  const sites: Partial<Record<Language, SiteConfig>> = { [originalLanguage]: site };
   if (!site) return sites;
   for (const language of translationLanguages) {
     const hasPages = [...routes.values()].some((r) => r.language === language);
@@ -637,15 +653,17 @@ export function headFor(
 ): Head | undefined {
   const page = pageFacts(route);
   if (!page) return undefined;
-  // The page in both languages, when it has a counterpart (a redirect is not one).
+  // The page in each language it exists in, when it has a counterpart (a redirect is not one).
   const language = languageOf(route.path);
-  const other = pathIn(language === 'en' ? 'hi' : 'en', route.path);
-  const counterpart = build.routes.get(other);
-  if (counterpart && counterpart.kind !== 'redirect') {
-    page.alternates = [
-      { language, href: canonicalUrl(build.site.url, route.path) },
-      { language: counterpart.language, href: canonicalUrl(build.site.url, other) },
-    ].sort((a, b) => a.language.localeCompare(b.language));
+  const versions = languages.filter((l) => {
+    if (l === language) return true;
+    const version = build.routes.get(pathIn(l, route.path));
+    return version !== undefined && version.kind !== 'redirect';
+  });
+  if (versions.length > 1) {
+    page.alternates = versions
+      .map((l) => ({ language: l, href: canonicalUrl(build.site.url, pathIn(l, route.path)) }))
+      .sort((a, b) => a.language.localeCompare(b.language));
   }
   return buildHead(page, build.sites[language] ?? build.site, (p) => {
     const r = build.routes.get(p);
@@ -676,7 +694,7 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
   if (!screen) return null;
   return {
     path: route.path,
-    language: 'en',
+    language: originalLanguage,
     ...metaFacts(screen),
     subject: screen.heading,
     structuredData: ['organization', 'breadcrumb'],

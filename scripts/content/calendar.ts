@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { CalendarWordsFile, DataOf, Fact } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import { type Language, languages } from '../../src/lib/languages.ts';
+import { type Language, languages, originalLanguage } from '../../src/lib/languages.ts';
 import { calendarIcsPath } from '../../src/tools/calendar.ts';
 import type {
   CalendarData,
@@ -135,7 +135,7 @@ function resolveObligation(
 export function resolveCalendar(
   calendar: Calendar,
   facts: Record<string, Fact>,
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): { data: CalendarData; problems: Problem[] } {
   const { days, problems } = calendarDays(calendar, facts);
   const undated = calendar.undated.map((u, i) => {

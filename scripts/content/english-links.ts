@@ -11,22 +11,29 @@ import type {
   MdxJsxTextElementHast,
 } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { type Language, languageOf } from '../../src/lib/languages.ts';
+import {
+  isOriginal,
+  type Language,
+  languageOf,
+  originalLanguage,
+} from '../../src/lib/languages.ts';
 import { isPageHref } from '../../src/lib/url.ts';
 
 /** What a link to an English-only page adds to its words, by the page's language. */
-export const inEnglish: Record<Exclude<Language, 'en'>, string> = { hi: ' (अंग्रेज़ी में)' };
+export const inEnglish: Partial<Record<Language, string>> = { hi: ' (अंग्रेज़ी में)' };
 
 /** A link from a page in `language` that leads to an English-only page. */
 export const leadsToEnglish = (href: string, language: Language): boolean =>
-  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
+  !isOriginal(language) &&
+  isPageHref(href) &&
+  isOriginal(languageOf(href.split(/[?#]/)[0] ?? href));
 
 /**
  * The frontmatter of a translated page with " (अंग्रेज़ी में)" added to the label of every
  * `{ label, href }` that leads to an English-only page (a back link, a hero's actions).
  */
 export function markEnglishLinksInFrontmatter<T>(value: T, language: Language): T {
-  if (language === 'en') return value;
+  if (isOriginal(language)) return value;
   const mark = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(mark);
     if (!v || typeof v !== 'object' || v instanceof Date) return v;
@@ -57,17 +64,17 @@ const stringAttribute = (node: JsxElement, name: string) => {
  * `linkLabel` (a card) or its text (a button).
  */
 export function rehypeEnglishLinks(language: Language) {
-  const words = language === 'en' ? '' : inEnglish[language];
+  const words = inEnglish[language] ?? '';
   const note = (): ElementContent => ({ type: 'text', value: words });
   return () => (tree: Root) => {
-    if (language === 'en') return;
+    if (isOriginal(language)) return;
     visit(tree, (node) => {
       if (node.type === 'element') {
         const el = node as Element;
         const href = el.properties.href;
         if (el.tagName !== 'a' || typeof href !== 'string' || !leadsToEnglish(href, language))
           return;
-        el.properties.hrefLang = 'en';
+        el.properties.hrefLang = originalLanguage;
         el.children.push(note());
         return;
       }

@@ -5,7 +5,15 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Language, languages, originalPath } from '../../src/lib/languages.ts';
+import type { DataName } from '../../src/content/schema.ts';
+import {
+  isOriginal,
+  type Language,
+  languages,
+  originalLanguage,
+  originalPath,
+  translationLanguages,
+} from '../../src/lib/languages.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
@@ -60,10 +68,10 @@ function writeIfChanged(file: string, text: string): boolean {
  * search-index.hi.json. The browser fetches the page's language's one when search opens
  * (src/search/load.ts).
  */
-export const searchIndexFile = (root: string, language: Language = 'en') =>
+export const searchIndexFile = (root: string, language: Language = originalLanguage) =>
   path.join(
     generatedDir(root),
-    language === 'en' ? 'search-index.json' : `search-index.${language}.json`,
+    isOriginal(language) ? 'search-index.json' : `search-index.${language}.json`,
   );
 
 /** The documents and synonyms each search index file was last built from. */
@@ -88,7 +96,7 @@ function writeSearchIndexIn(build: ContentBuild, language: Language): boolean {
   const from = JSON.stringify([docs, synonyms]);
   const last = lastWritten.get(file);
   if (indexedFrom.get(file) === from && last && unchanged(file, last.text)) return false;
-  const data = searchIndexOf(docs, synonyms, { rankSynonyms: language !== 'en' });
+  const data = searchIndexOf(docs, synonyms, { rankSynonyms: !isOriginal(language) });
   const changed = writeIfChanged(file, JSON.stringify(data));
   indexedFrom.set(file, from);
   return changed;
@@ -112,10 +120,10 @@ export const updatesFeedIn: Record<Language, string> = ${json(byLanguage(updates
 /** The updates as each language's pages show them. */
 export const updatesIn: Record<Language, UpdateItem[]> = ${json(byLanguage((l) => updateItems(build, l)))};
 
-/** In English. */
-export const updatesPage = updatesPageIn.en;
-export const updatesFeed = updatesFeedIn.en;
-export const updates = updatesIn.en;
+/** In the original language. */
+export const updatesPage = updatesPageIn.${originalLanguage};
+export const updatesFeed = updatesFeedIn.${originalLanguage};
+export const updates = updatesIn.${originalLanguage};
 `;
 }
 
@@ -145,17 +153,17 @@ function manifestLine(
  */
 function manifestModules(build: ContentBuild, routes: ContentRoute[], dir: string) {
   const translated = new Set(
-    routes.filter((r) => r.language !== 'en').map((r) => originalPath(r.path)),
+    routes.filter((r) => !isOriginal(r.language)).map((r) => originalPath(r.path)),
   );
   const manifestHead = (screens: boolean) =>
     `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n${screens ? "import type { Head } from '../lib/head.ts';\n" : ''}\n`;
   return [...new Set(routes.map((r) => r.language))].map((language): [string, string] => {
     const own = routes.filter((r) => r.language === language);
     const lines = own.map((r) =>
-      manifestLine(r, dir, build.root, language === 'en' ? translated : new Set()),
+      manifestLine(r, dir, build.root, isOriginal(language) ? translated : new Set()),
     );
     return [
-      language === 'en' ? 'manifest.ts' : `manifest.${language}.ts`,
+      isOriginal(language) ? 'manifest.ts' : `manifest.${language}.ts`,
       `${manifestHead(own.some((r) => r.kind === 'screen'))}export const routes: RouteEntry[] = [\n${lines.join('\n')}\n];\n`,
     ];
   });
@@ -176,11 +184,14 @@ function siteModules(build: ContentBuild): [string, string][] {
     .join(' | ');
   const head = `// Generated from content/site.yaml and content/<language>/site.yaml. Do not edit.\nimport type { SiteConfig } from '../content/schema.ts';\n`;
   const clientType = `export type ClientSite = Pick<SiteConfig, ${fields}>;\n`;
-  const others = Object.entries(build.sites).filter(([language]) => language !== 'en');
+  const others = translationLanguages.flatMap((language) => {
+    const local = build.sites[language];
+    return local ? [[language, local] as const] : [];
+  });
   return [
     [
       'site.ts',
-      `${head}import type { Language } from '../lib/languages.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n\n/** The site config as the pages of each language show it (their navigation, words). */\nexport const sites: Record<Language, SiteConfig> = {\n  en: site,\n${others.map(([language, value]) => `  ${language}: ${json(value)},`).join('\n')}\n};\n`,
+      `${head}import type { Language } from '../lib/languages.ts';\n\nexport const site: SiteConfig = ${json(build.site)};\n\n/** The site config as the pages of each language show it (their navigation, words). */\nexport const sites: Record<Language, SiteConfig> = {\n  ${originalLanguage}: site,\n${others.map(([language, value]) => `  ${language}: ${json(value)},`).join('\n')}\n};\n`,
     ],
     [
       'site-client.ts',
@@ -211,7 +222,7 @@ function writeCalendarData(build: ContentBuild): string[] {
   const choices = { registrations: data.registrations, states: data.states };
   const choicesFile = path.join(path.dirname(file), 'calendar-choices.json');
   if (writeIfChanged(choicesFile, `${json(choices)}\n`)) written.push('calendar-choices.json');
-  for (const language of languages.filter((l) => l !== 'en')) {
+  for (const language of translationLanguages) {
     const translated = build.dataIn[language]?.calendar;
     const facts = build.factsIn[language] ?? build.facts;
     const words = translated
@@ -236,7 +247,7 @@ function writeCheckupRules(build: ContentBuild): string[] {
   const written: string[] = [];
   for (const language of languages) {
     const facts = build.factsIn[language] ?? build.facts;
-    const words = language === 'en' ? undefined : build.dataIn[language]?.obligations;
+    const words = isOriginal(language) ? undefined : build.dataIn[language]?.obligations;
     const rules = resolveCheckup(file, words, facts, language);
     const name = `checkup-rules.${language}.json`;
     const target = path.join(path.dirname(calendarDataFile(build.root)), name);
@@ -251,7 +262,7 @@ function writeCheckupRules(build: ContentBuild): string[] {
 /** routes.json: every route, for scripts and tests (and the prerender: scripts/prerender.ts). */
 function routesJson(routes: ContentRoute[]): string {
   const translatedPaths = new Set(
-    routes.filter((r) => r.language !== 'en').map((r) => originalPath(r.path)),
+    routes.filter((r) => !isOriginal(r.language)).map((r) => originalPath(r.path)),
   );
   return json(
     routes.map((r) => ({
@@ -264,7 +275,7 @@ function routesJson(routes: ContentRoute[]): string {
       // A screen's head, a module of its own that its route loads with it.
       head: r.kind === 'screen' && r.screen ? `src/generated/heads/${r.screen.screen}.json` : null,
       // An English page that has a translation (for the language switch).
-      translated: r.language === 'en' && translatedPaths.has(r.path),
+      translated: isOriginal(r.language) && translatedPaths.has(r.path),
       index: r.index,
       collection: r.entry?.collection ?? null,
       layout: pageLayoutOf(r.entry),
@@ -295,15 +306,15 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
   }
   for (const [name, value] of Object.entries(build.data)) {
     // Each language's version: its translation (content/<language>/data/) or the English.
-    const byLanguage = Object.entries(build.dataIn)
-      .map(([language, data]) => {
-        const translated = data[name as keyof typeof data];
+    const byLanguage = translationLanguages
+      .map((language) => {
+        const translated = build.dataIn[language]?.[name as DataName];
         return `  ${language}: ${translated === undefined ? name : json(translated)},`;
       })
       .join('\n');
     write(
       `data/${name}.ts`,
-      `// Generated from content/data/${name}.yaml and its translations. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\nimport type { Language } from '../../lib/languages.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n\n/** As the pages of each language show it. */\nexport const ${name}In: Record<Language, DataOf<'${name}'>> = {\n  en: ${name},\n${byLanguage}\n};\n`,
+      `// Generated from content/data/${name}.yaml and its translations. Do not edit.\nimport type { DataOf } from '../../content/schema.ts';\nimport type { Language } from '../../lib/languages.ts';\n\nexport const ${name}: DataOf<'${name}'> = ${json(value)};\n\n/** As the pages of each language show it. */\nexport const ${name}In: Record<Language, DataOf<'${name}'>> = {\n  ${originalLanguage}: ${name},\n${byLanguage}\n};\n`,
     );
   }
   // The date the prerendered calendar starts from: the build's day in India, or CALENDAR_START

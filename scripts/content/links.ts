@@ -5,7 +5,7 @@
  * links that point at a page whose route or anchors changed are checked again.
  */
 import type { DataName, SiteConfig } from '../../src/content/schema.ts';
-import { type Language, pathIn } from '../../src/lib/languages.ts';
+import { isOriginal, type Language, pathIn } from '../../src/lib/languages.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { leadsToEnglish } from './english-links.ts';
 import type { Entry } from './load.ts';
@@ -250,7 +250,7 @@ export function untranslatedLinkProblems(
   routes: ReadonlyMap<string, Pick<ContentRoute, 'kind'>>,
 ): Problem[] {
   return entries.flatMap((entry) => {
-    if (entry.language === 'en') return [];
+    if (isOriginal(entry.language)) return [];
     const links = [
       ...entry.analysis.links,
       ...frontmatterLinks(entry.frontmatter).map(({ href, at }) => ({

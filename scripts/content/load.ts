@@ -17,7 +17,12 @@ import {
 } from '../../src/content/collections.ts';
 import type { Fact, FaqItem, PageFrontmatter } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import { type Language, pathIn } from '../../src/lib/languages.ts';
+import {
+  type Language,
+  originalLanguage,
+  pathIn,
+  translationLanguages,
+} from '../../src/lib/languages.ts';
 import { analyzeTree, type MdxAnalysis, parseMdx } from './analyze.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { fieldPath, type Problem } from './problems.ts';
@@ -84,9 +89,9 @@ export function pageLayoutOf(entry: Entry | undefined): PageFrontmatter['layout'
   return entry?.collection === 'pages' ? entry.frontmatter.layout : null;
 }
 
-/** The language of a content file by its folder: content/hi/… is Hindi. */
+/** The language of a content file by its folder: content/hi/… is Hindi, the rest the original. */
 export function languageOfFile(file: string): Language {
-  return file.startsWith('content/hi/') ? 'hi' : 'en';
+  return translationLanguages.find((l) => file.startsWith(`content/${l}/`)) ?? originalLanguage;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };

@@ -14,6 +14,7 @@ import remarkGfm from 'remark-gfm';
 import { SourceMapGenerator } from 'source-map';
 import type { Processor } from 'unified';
 import { type CollectionName, collectionNames } from '../../src/content/collections.ts';
+import { isOriginal } from '../../src/lib/languages.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import {
   interactiveComponents,
@@ -144,7 +145,7 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
     `/src/mdx/${mdxRegistry[name as keyof typeof mdxRegistry]}.tsx`;
   /** The page's language, for a component whose words in it load on their own; else null. */
   const wordsIn = (name: string) =>
-    entry.language !== 'en' && islandsWithLanguageWords.has(name)
+    !isOriginal(entry.language) && islandsWithLanguageWords.has(name)
       ? JSON.stringify(entry.language)
       : null;
   const importOf = (name: string) => {

@@ -45,7 +45,7 @@ export interface ContentRoute {
 
 /** A page in another language than English: content/<language>/<collection>/<slug>.mdx. */
 export interface Translation {
-  language: Exclude<Language, 'en'>;
+  language: Language;
   entry: Entry;
   /** The original's file, relative to the root: content/<collection>/<slug>.mdx. */
   original: string;
@@ -63,12 +63,12 @@ export interface ContentBuild {
   images: RasterImage[];
   data: { [N in DataName]: DataOf<N> };
   /** The data files translated into each language (content/<language>/data/), by name. */
-  dataIn: Record<Exclude<Language, 'en'>, Partial<{ [N in DataName]: DataOf<N> }>>;
+  dataIn: Partial<Record<Language, Partial<{ [N in DataName]: DataOf<N> }>>>;
   synonyms: string[][];
   /** The regulatory updates, newest first. */
   updates: UpdateEntry[];
   /** Each update's words in another language (content/<language>/updates/), by slug. */
-  updateWords: Record<Exclude<Language, 'en'>, Map<string, UpdateTranslation>>;
+  updateWords: Partial<Record<Language, Map<string, UpdateTranslation>>>;
   /** Things to look at that do not stop the build, such as facts due to be checked again. */
   warnings: Problem[];
   /** The translated pages (their routes are in `routes` too). */

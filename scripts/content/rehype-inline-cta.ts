@@ -8,9 +8,14 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import { inlineCtaHrefIn, inlineCtaPhrasings, inlineCtaText } from '../../src/lib/inline-cta.ts';
+import {
+  type InlineCtaPhrasings,
+  inlineCtaHrefIn,
+  inlineCtaPhrasings,
+  inlineCtaText,
+} from '../../src/lib/inline-cta.ts';
 import { inlineCta as hindiInlineCta } from '../../src/lib/inline-cta-hi.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { type Language, originalLanguage } from '../../src/lib/languages.ts';
 
 export interface InlineCtaOptions {
   /** Estimated pixels of content (at 375 px) after which a call to action is due at a heading. */
@@ -91,9 +96,19 @@ function cardHeight(child: { type: string }): number {
   return 200 + lines(hastToString(child as unknown as Element).length, 28) * 28;
 }
 
+/** Each language's phrasings. */
+const ctaPhrasings: Record<Language, InlineCtaPhrasings> = {
+  en: inlineCtaPhrasings,
+  hi: hindiInlineCta,
+};
+
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
-export function inlineCtaElement(n: number, bleed = false, language: Language = 'en'): Element {
-  const [text, label] = inlineCtaText(n, language === 'hi' ? hindiInlineCta : inlineCtaPhrasings);
+export function inlineCtaElement(
+  n: number,
+  bleed = false,
+  language: Language = originalLanguage,
+): Element {
+  const [text, label] = inlineCtaText(n, ctaPhrasings[language]);
   // At 1,024 px and up, where "On this page" keeps its button in view beside the text, every
   // second one is left out (the home page, full width, keeps them all).
   const wide = bleed ? ['inline-cta-bleed'] : n % 2 === 1 ? ['lg:hidden'] : [];
@@ -160,7 +175,7 @@ export function rehypeInlineCta({
   every = 200,
   limit = 1400,
   bleed = false,
-  language = 'en',
+  language = originalLanguage,
 }: InlineCtaOptions = {}) {
   return () => (tree: Root) => {
     let count = 0;

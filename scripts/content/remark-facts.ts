@@ -10,7 +10,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
 import { evidenceWord } from '../../src/lib/evidence.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { type Language, originalLanguage } from '../../src/lib/languages.ts';
 
 const checked = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -137,7 +137,7 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
   };
 }
 
-export function remarkFacts(facts: Record<string, Fact>, language: Language = 'en') {
+export function remarkFacts(facts: Record<string, Fact>, language: Language = originalLanguage) {
   return () => (tree: Root) => {
     const mentioned = new Set<string>();
     visit(tree, (node: Nodes, index, parent) => {

@@ -7,7 +7,7 @@
  */
 
 import type { DataOf } from '../../src/content/schema.ts';
-import type { Language } from '../../src/lib/languages.ts';
+import { isOriginal, type Language, originalLanguage } from '../../src/lib/languages.ts';
 import { updateDateLine } from '../../src/lib/updates.ts';
 import {
   buildIndex,
@@ -32,7 +32,10 @@ const kindOfRoute = (path: string, collection: keyof typeof kindOf) =>
   path.startsWith('/tools/') ? 'tool' : kindOf[collection];
 
 /** The documents of one language's index: its pages, and in English the posts and the updates. */
-export function searchDocs(build: ContentBuild, language: Language = 'en'): SearchDoc[] {
+export function searchDocs(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const route of build.routes.values()) {
     if (!route.index || route.language !== language) continue;
@@ -76,7 +79,7 @@ export function searchDocs(build: ContentBuild, language: Language = 'en'): Sear
       });
     }
   }
-  if (language === 'en') docs.push(...postAndUpdateDocs(build));
+  if (isOriginal(language)) docs.push(...postAndUpdateDocs(build));
   else docs.push(...translatedUpdateDocs(build, language));
   return docs;
 }
@@ -99,7 +102,7 @@ function translatedUpdateDocs(build: ContentBuild, language: Language): SearchDo
 /** The blog's posts and the regulatory updates, in English. */
 function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
   const docs: SearchDoc[] = [];
-  const english = new Map([...build.routes].filter(([, r]) => r.language === 'en'));
+  const english = new Map([...build.routes].filter(([, r]) => isOriginal(r.language)));
   const blog = [...english.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
   if (blog) {
     for (const post of build.posts) {
@@ -134,8 +137,13 @@ function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
  * readers type (पीएफ, PF, pf, provident fund and भविष्य निधि find the same pages), then the English
  * groups, since Hindi pages keep acronyms and form numbers in Latin letters.
  */
-export function searchSynonyms(build: ContentBuild, language: Language = 'en'): string[][] {
-  return language === 'en' ? build.synonyms : glossarySynonyms(build.data.glossary, build.synonyms);
+export function searchSynonyms(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): string[][] {
+  return isOriginal(language)
+    ? build.synonyms
+    : glossarySynonyms(build.data.glossary, build.synonyms);
 }
 
 /** The Hindi index's groups: the glossary's, then the English ones. */
@@ -162,9 +170,12 @@ export function synonymGroup(terms: string[]): string[] {
   return [...group.values()];
 }
 
-export function searchIndex(build: ContentBuild, language: Language = 'en'): SearchData {
+export function searchIndex(
+  build: ContentBuild,
+  language: Language = originalLanguage,
+): SearchData {
   return searchIndexOf(searchDocs(build, language), searchSynonyms(build, language), {
-    rankSynonyms: language !== 'en',
+    rankSynonyms: !isOriginal(language),
   });
 }
 

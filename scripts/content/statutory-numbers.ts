@@ -13,6 +13,7 @@
  * Both markers render their text as it is written.
  */
 import { readFileSync } from 'node:fs';
+import { isOriginal } from '../../src/lib/languages.ts';
 import type { Entry } from './load.ts';
 import type { UpdateEntry } from './model.ts';
 import type { Problem } from './problems.ts';
@@ -65,7 +66,7 @@ const advice = (where: 'mdx' | 'text') =>
 
 /** Whether a page is a guide: a framework, a service or a tool page, in English. */
 export function isGuidePage(entry: Entry): boolean {
-  if (entry.language !== 'en') return false;
+  if (!isOriginal(entry.language)) return false;
   if (entry.collection === 'frameworks' || entry.collection === 'services') return true;
   return entry.collection === 'pages' && (entry.route ?? '').startsWith('/tools/');
 }

@@ -5,7 +5,14 @@
 import type { StructuredDataKind } from '../../src/content/collections.ts';
 import type { FaqItem, SiteConfig } from '../../src/content/schema.ts';
 import type { Head } from '../../src/lib/head.ts';
-import { type Language, localeOf, pathIn } from '../../src/lib/languages.ts';
+import {
+  isOriginal,
+  type Language,
+  languages,
+  localeOf,
+  originalLanguage,
+  pathIn,
+} from '../../src/lib/languages.ts';
 import { canonicalUrl } from '../../src/lib/url.ts';
 
 export interface PageFacts {
@@ -35,7 +42,7 @@ export interface PageFacts {
  * The organisation, as a page in `language` describes it: the same @id in every language, its
  * description (the tagline) in the page's language.
  */
-export function organization(site: SiteConfig, language: Language = 'en') {
+export function organization(site: SiteConfig, language: Language = originalLanguage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -61,25 +68,28 @@ export function organization(site: SiteConfig, language: Language = 'en') {
       email: site.email,
       telephone: site.phone,
       areaServed: site.address.country,
-      availableLanguage: site.languages,
+      availableLanguage: languages,
     },
     sameAs: site.social.map((s) => s.href),
   };
 }
+
+/** The first crumb's name in each language. */
+const homeWords: Record<Language, string> = { en: 'Home', hi: 'होम' };
 
 /** Home, then each path segment that is itself a page, then the page. */
 export function defaultBreadcrumbs(
   path: string,
   title: string,
   titleOf: (p: string) => string | undefined,
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ) {
   const home = pathIn(language, '/');
-  const crumbs = [{ name: language === 'hi' ? 'होम' : 'Home', path: home }];
+  const crumbs = [{ name: homeWords[language], path: home }];
   if (path === home) return crumbs;
   const parts = path.split('/').filter(Boolean);
-  // Under /hi the first segment is the language's home, already listed.
-  for (let i = language === 'en' ? 1 : 2; i < parts.length; i++) {
+  // Under a prefix (/hi) its segment is the language's home, already listed.
+  for (let i = home.split('/').filter(Boolean).length + 1; i < parts.length; i++) {
     const p = `/${parts.slice(0, i).join('/')}`;
     const name = titleOf(p);
     if (name) crumbs.push({ name, path: p });
@@ -122,7 +132,7 @@ function faqPage(faqs: NonNullable<PageFacts['faqs']>, language: PageFacts['lang
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    ...(language === 'en' ? {} : { inLanguage: localeOf(language) }),
+    ...(isOriginal(language) ? {} : { inLanguage: localeOf(language) }),
     mainEntity: faqs.map((f) => ({
       '@type': 'Question',
       name: f.question,
@@ -169,7 +179,7 @@ function jsonLdOf(
           serviceType: page.serviceType ?? page.subject ?? page.title,
           description: page.description,
           url,
-          ...(page.language === 'en' ? {} : { inLanguage }),
+          ...(isOriginal(page.language) ? {} : { inLanguage }),
           provider: provider(site),
           areaServed: { '@type': 'Country', name: 'India' },
         });

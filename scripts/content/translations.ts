@@ -15,15 +15,21 @@ import { type CollectionName, collectionNames } from '../../src/content/collecti
 import type { Fact } from '../../src/content/schema.ts';
 import { factsTranslationFileSchema } from '../../src/content/schema.ts';
 import { reportOnlyUnconfirmed } from '../../src/lib/evidence.ts';
+import {
+  isOriginal,
+  type Language,
+  nameInOriginal,
+  translationLanguages,
+} from '../../src/lib/languages.ts';
 import { ContentCache } from './cache.ts';
 import type { Entry } from './load.ts';
 import { lineFinder, loadDataFile, loadEntry } from './load.ts';
 import type { Translation } from './model.ts';
 import type { Problem } from './problems.ts';
 
-/** The languages the site has translations in, besides English. */
-export const translationLanguages = ['hi'] as const;
-export type TranslationLanguage = (typeof translationLanguages)[number];
+/** The languages the site has translations in, besides the original (content/languages.yaml). */
+export { translationLanguages };
+export type TranslationLanguage = Language;
 
 export type { Translation };
 
@@ -90,13 +96,15 @@ export function loadTranslations(
   problems: Problem[],
   checkComponents: (entry: Entry, facts: Record<string, Fact>) => Problem[],
   cache: ContentCache = new ContentCache(),
-): { translations: Translation[]; factsIn: Record<TranslationLanguage, Record<string, Fact>> } {
+): {
+  translations: Translation[];
+  factsIn: Partial<Record<TranslationLanguage, Record<string, Fact>>>;
+} {
   const translations: Translation[] = [];
-  const factsIn = {} as Record<TranslationLanguage, Record<string, Fact>>;
-  const wordsIn = {} as Record<
-    TranslationLanguage,
-    Record<string, { value?: string; unconfirmed?: string }>
-  >;
+  const factsIn: Partial<Record<TranslationLanguage, Record<string, Fact>>> = {};
+  const wordsIn: Partial<
+    Record<TranslationLanguage, Record<string, { value?: string; unconfirmed?: string }>>
+  > = {};
   for (const language of translationLanguages) {
     const words = factWords(root, language, facts, problems, cache);
     wordsIn[language] = words;
@@ -112,7 +120,7 @@ export function loadTranslations(
       });
       continue;
     }
-    const localFacts = factsIn[language];
+    const localFacts = factsIn[language] ?? facts;
     const loaded = cache.file(abs, localFacts, (source) =>
       loadEntry(root, abs, collection, localFacts, source ?? ''),
     );
@@ -124,7 +132,7 @@ export function loadTranslations(
     translations.push({ language, entry: loaded.value, original });
   }
   for (const language of translationLanguages) {
-    problems.push(...untranslatedTextFacts(translations, language, facts, wordsIn[language]));
+    problems.push(...untranslatedTextFacts(translations, language, facts, wordsIn[language] ?? {}));
   }
   return { translations, factsIn };
 }
@@ -261,16 +269,14 @@ export function missingTranslationWarnings(
     return (
       entries
         // A page kept out of search engines and site search (the styleguide) is for writers only.
-        .filter((e) => e.language === 'en' && e.route !== null && !translated.has(e.file))
+        .filter((e) => isOriginal(e.language) && e.route !== null && !translated.has(e.file))
         .filter((e) => !('index' in e.frontmatter) || e.frontmatter.index !== false)
         .map((e) => ({
           file: e.file,
           line: 1,
-          message: `has no ${languageNames[language]} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
-          group: `${languageNames[language]} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
+          message: `has no ${nameInOriginal(language)} translation (${target(e.file)}): npm run new -- <kind> <slug> --lang ${language}`,
+          group: `${nameInOriginal(language)} translation missing: npm run new -- <kind> <slug> --lang ${language}`,
         }))
     );
   });
 }
-
-const languageNames: Record<TranslationLanguage, string> = { hi: 'Hindi' };

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Fact, type UpdateTranslation, updateSchema } from '../../src/content/schema.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import { type Language, pathIn } from '../../src/lib/languages.ts';
+import { isOriginal, type Language, originalLanguage, pathIn } from '../../src/lib/languages.ts';
 import type { UpdateItem } from '../../src/lib/updates.ts';
 import { normalizePath } from '../../src/lib/url.ts';
 import { parseIsoDate } from '../../src/tools/calendar.ts';
@@ -181,12 +181,12 @@ interface RouteLike {
  */
 export function updatesPagePath(
   build: { routes: Map<string, RouteLike> },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): string | null {
   for (const [path, route] of build.routes) {
     if (
       route.index &&
-      (route.language ?? 'en') === language &&
+      (route.language ?? originalLanguage) === language &&
       route.entry?.analysis.components.some((c) => c.name === 'RegulatoryUpdates')
     )
       return path;
@@ -205,10 +205,10 @@ export function updateItems(
     updates: UpdateEntry[];
     updateWords?: Partial<Record<Language, Map<string, UpdateTranslation>>>;
   },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): UpdateItem[] {
   return build.updates.map((u) => {
-    const words = language === 'en' ? undefined : build.updateWords?.[language]?.get(u.slug);
+    const words = isOriginal(language) ? undefined : build.updateWords?.[language]?.get(u.slug);
     return {
       slug: u.slug,
       title: words?.title ?? u.title,
@@ -219,7 +219,7 @@ export function updateItems(
       instrument: u.instrument,
       sourceNote: words ? words.sourceNote : u.sourceNote,
       otherSources: u.otherSources,
-      ...(language !== 'en' && !words ? { wordsIn: 'en' as const } : {}),
+      ...(!isOriginal(language) && !words ? { wordsIn: originalLanguage } : {}),
       pages: u.routes.map((href) => pageIn(build.routes, href, language)),
     };
   });
@@ -232,12 +232,12 @@ function pageIn(
   language: Language,
 ): UpdateItem['pages'][number] {
   const path = normalizePath(href.split('#')[0] ?? href);
-  const local = language === 'en' || href.includes('#') ? undefined : pathIn(language, path);
+  const local = isOriginal(language) || href.includes('#') ? undefined : pathIn(language, path);
   const route = local ? routes.get(local) : undefined;
   if (local && route) return { href: local, title: route.h1 };
   return {
     href,
     title: routes.get(path)?.h1 ?? href,
-    ...(language !== 'en' ? { language: 'en' as const } : {}),
+    ...(!isOriginal(language) ? { language: originalLanguage } : {}),
   };
 }

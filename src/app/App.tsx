@@ -7,7 +7,7 @@ import { Container } from '../components/ui.tsx';
 import { adoptEarlyInput } from '../lib/carry-over.ts';
 import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
-import { languageOf, pathIn } from '../lib/language.ts';
+import { isOriginal, languageOf, pathIn, switchLanguage } from '../lib/language.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -211,9 +211,10 @@ function RouteView({ pathname }: { pathname: string }) {
  * else that language's home page.
  */
 export function otherLanguageHref(pathname: string): string {
-  // A translation's original always exists; an English page says whether it has a translation.
-  if (languageOf(pathname) !== 'en') return pathIn('en', pathname);
-  return routeFor(pathname)?.translated ? pathIn('hi', pathname) : pathIn('hi', '/');
+  // A translation's original always exists; an original page says whether it has a translation.
+  const other = switchLanguage(languageOf(pathname));
+  if (isOriginal(other)) return pathIn(other, pathname);
+  return routeFor(pathname)?.translated ? pathIn(other, pathname) : pathIn(other, '/');
 }
 
 export function App() {

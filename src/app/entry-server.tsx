@@ -2,18 +2,38 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { pageFragment } from '../lib/fragments.ts';
-import { addLanguagePack } from '../lib/language.ts';
+import { addLanguagePack, translationLanguages } from '../lib/language.ts';
 import { StaticRouter } from '../lib/router.tsx';
 import { App } from './App.tsx';
-import * as hindi from './language-hi.ts';
 import { addRoutes, loadPage, routeFor } from './pages.ts';
+import type { RouteEntry } from './route-types.ts';
 import { renderWithStaticParts } from './static-html.tsx';
 
-// Every language's words, for every page the build renders.
-addRoutes([...routes, ...hindiRoutes], { complete: true });
-addLanguagePack('hi', hindi);
+// Every language's routes and words, for every page the build renders: each translation's
+// manifest.<language>.ts and language-<language>.ts.
+const translationRoutes = import.meta.glob<readonly RouteEntry[]>('../generated/manifest.*.ts', {
+  eager: true,
+  import: 'routes',
+});
+const translationPacks = import.meta.glob<Record<string, unknown>>('./language-*.ts', {
+  eager: true,
+});
+addRoutes(
+  [
+    ...routes,
+    ...translationLanguages.flatMap(
+      (l) => translationRoutes[`../generated/manifest.${l}.ts`] ?? [],
+    ),
+  ],
+  {
+    complete: true,
+  },
+);
+for (const language of translationLanguages) {
+  const pack = translationPacks[`./language-${language}.ts`];
+  if (pack) addLanguagePack(language, pack);
+}
 
-import { routes as hindiRoutes } from '../generated/manifest.hi.ts';
 import { routes } from '../generated/manifest.ts';
 
 export { routes };

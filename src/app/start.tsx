@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { site } from '../generated/site-client.ts';
-import { addLanguagePack, type Language, languageOf } from '../lib/language.ts';
+import { addLanguagePack, isOriginal, type Language, languageOf } from '../lib/language.ts';
 import { BrowserRouter } from '../lib/router.tsx';
 import { normalizePath } from '../lib/url.ts';
 import { App } from './App.tsx';
@@ -16,16 +16,22 @@ import { captureStatic } from './static-html.tsx';
  */
 const changesLanguage = (from: string, to: string) => languageOf(from) !== languageOf(to);
 
-/** Each language's routes (src/app/pages.ts). */
-const languageRoutes: Record<Language, () => Promise<readonly RouteEntry[]>> = {
-  en: () => import('../generated/manifest.ts').then((m) => m.routes),
-  hi: () => import('../generated/manifest.hi.ts').then((m) => m.routes),
-};
+/** Each translation's routes (manifest.<language>.ts) and words (language-<language>.ts). */
+const translationRoutes = import.meta.glob<{ routes: readonly RouteEntry[] }>(
+  '../generated/manifest.*.ts',
+);
+const translationPacks = import.meta.glob<Record<string, unknown>>('./language-*.ts');
 
-/** The words of a language other than English (src/lib/language.ts, its language pack). */
-const languagePacks: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
-  hi: () => import('./language-hi.ts'),
-};
+/** Each language's routes (src/app/pages.ts): the original's, or a translation's. */
+function languageRoutes(language: Language): () => Promise<readonly RouteEntry[]> {
+  if (isOriginal(language)) return () => import('../generated/manifest.ts').then((m) => m.routes);
+  const load = translationRoutes[`../generated/manifest.${language}.ts`];
+  return () => (load ? load().then((m) => m.routes) : Promise.resolve([]));
+}
+
+/** The words of a translation's pages (src/lib/language.ts, its language pack). */
+const languagePack = (language: Language): Promise<Record<string, unknown>> =>
+  translationPacks[`./language-${language}.ts`]?.() ?? Promise.reject(new Error(language));
 
 /** The route of the page the document was loaded for, as its HTML gives it (scripts/prerender.ts). */
 interface PageData {
@@ -51,11 +57,11 @@ function routeOfPage(path: string, page: PageData): RouteEntry {
 export async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const language = languageOf(window.location.pathname);
-  routesFrom(languageRoutes[language]);
+  routesFrom(languageRoutes(language));
   // A page in another language than English needs its words before anything renders; without
   // them the page stays as the server rendered it, whole, with links that load their pages in full.
-  if (language !== 'en') {
-    const pack = await languagePacks[language]().catch(() => null);
+  if (!isOriginal(language)) {
+    const pack = await languagePack(language).catch(() => null);
     if (!pack) return;
     addLanguagePack(language, pack);
   }

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { type ClientSite, site as englishSite } from '../generated/site-client.ts';
-import { originalPath, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
+import { originalMark, originalPath, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
@@ -447,7 +447,7 @@ function WideHeaderLinks({
       <SmartLink
         href={account.href}
         aria-label={account.label}
-        hrefLang={language === 'en' ? undefined : 'en'}
+        hrefLang={originalMark(language)}
         aria-current={isActiveHref(pathname, account.href) ? 'page' : undefined}
         className={linkClass(isActiveHref(pathname, account.href))}
       >

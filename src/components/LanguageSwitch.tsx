@@ -1,10 +1,4 @@
-import { type Language, useLanguage } from '../lib/language.ts';
-
-/** Each language's name in itself, as a reader looks for it, and its short form. */
-const names: Record<Language, { full: string; short: string }> = {
-  en: { full: 'English', short: 'EN' },
-  hi: { full: 'हिंदी', short: 'हिं' },
-};
+import { htmlLang, languageInfo, switchLanguage, useLanguage } from '../lib/language.ts';
 
 /**
  * The link to this page in the other language (or to that language's home page where the page has
@@ -22,12 +16,13 @@ export function LanguageSwitch({
   className?: string;
   compact?: boolean;
 }) {
-  const other: Language = useLanguage() === 'en' ? 'hi' : 'en';
-  const { full, short } = names[other];
+  // Its name in itself, as a reader looks for it, and its short form (content/languages.yaml).
+  const other = switchLanguage(useLanguage());
+  const { name: full, short } = languageInfo(other);
   return (
     <a
       href={href}
-      lang={other === 'en' ? 'en-IN' : 'hi'}
+      lang={htmlLang(other)}
       hrefLang={other}
       className={`language-switch ${className ?? ''}`}
       data-language-switch=""

@@ -1,14 +1,21 @@
 import { site } from '../generated/site-client.ts';
-import { pathIn, useLanguage } from '../lib/language.ts';
+import { pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { SmartLink } from './SmartLink.tsx';
+
+/** The link's name, which says where it leads. */
+const words = {
+  en: { home: (name: string) => `${name} home` },
+  hi: { home: (name: string) => `${name} होम` },
+};
 
 export function Logo() {
   const language = useLanguage();
+  const t = useWords(words);
   return (
     <SmartLink
       href={pathIn(language, '/')}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
-      aria-label={language === 'hi' ? `${site.name} होम` : `${site.name} home`}
+      aria-label={t.home(site.name)}
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="text-lg font-bold tracking-tight text-slate-900 md:max-lg:sr-only">

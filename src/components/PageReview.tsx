@@ -1,6 +1,6 @@
 import { evidenceWord } from '../lib/evidence.ts';
 import { formatFact } from '../lib/facts.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { isOriginal, type Language, originalMark, useLanguage } from '../lib/language.ts';
 import type { PageReview } from '../lib/review.ts';
 import { formatLongDate } from '../lib/updates.ts';
 import { Container } from './ui.tsx';
@@ -10,7 +10,7 @@ import { Container } from './ui.tsx';
  * month names are the facts', so a date reads the same here as in the page's text).
  */
 const dateIn = (iso: string, language: Language): string =>
-  language === 'en'
+  isOriginal(language)
     ? formatLongDate(iso)
     : formatFact({ value: formatLongDate(iso), unit: 'date' }, language);
 
@@ -84,11 +84,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
           {review.sources.map((s) => (
             <li key={s.url}>
               {/* An instrument by its own title, which is English: said so on another language's page. */}
-              <a
-                lang={language === 'en' ? undefined : 'en'}
-                href={s.url}
-                className="text-brand-800 underline"
-              >
+              <a lang={originalMark(language)} href={s.url} className="text-brand-800 underline">
                 {s.title}
               </a>{' '}
               <span className="text-slate-600">

@@ -1,5 +1,11 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { type Language, languageOf, useLanguage } from '../lib/language.ts';
+import {
+  isOriginal,
+  type Language,
+  languageOf,
+  originalLanguage,
+  useLanguage,
+} from '../lib/language.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { Link, usePrefetch } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
@@ -12,7 +18,9 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
  * words ("(अंग्रेज़ी में)", which the build adds to the content's links).
  */
 export const leadsToEnglish = (href: string, language: Language) =>
-  language !== 'en' && isPageHref(href) && languageOf(href.split(/[?#]/)[0] ?? href) === 'en';
+  !isOriginal(language) &&
+  isPageHref(href) &&
+  isOriginal(languageOf(href.split(/[?#]/)[0] ?? href));
 
 /**
  * A link that navigates client-side within the site and prefetches its page when it comes into
@@ -25,7 +33,7 @@ export function SmartLink({ href = '', children, ...rest }: Props) {
     return (
       <Link
         to={href}
-        hrefLang={leadsToEnglish(href, language) ? 'en' : undefined}
+        hrefLang={leadsToEnglish(href, language) ? originalLanguage : undefined}
         ref={(element) => (element ? prefetchWhenVisible(element, href, prefetch) : undefined)}
         {...rest}
       >

@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { inlineCtaHref } from '../lib/inline-cta.ts';
-import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import { type Language, originalLanguage, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { type FieldSpec, type Parsed, parseNumber } from '../tools/input.ts';
 
 const words = {
@@ -26,7 +26,11 @@ const words = {
  * A field's text as typed and what it reads as; what to fix is said in `language` (the
  * calculator passes its page's, with `spec.name` in the same language).
  */
-export function useNumberField(initial: string, spec: FieldSpec, language: Language = 'en') {
+export function useNumberField(
+  initial: string,
+  spec: FieldSpec,
+  language: Language = originalLanguage,
+) {
   const [raw, setRaw] = useState(initial);
   return { raw, setRaw, parsed: parseNumber(raw, spec, language) };
 }

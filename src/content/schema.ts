@@ -402,6 +402,67 @@ export const integrationsSchema = z
     'must configure searchOptimisation or unloadGuard (or be removed: both are off without it)',
   );
 
+/** content/languages.yaml: the site's languages, listed once (src/lib/languages.ts reads them). */
+const languageSchema = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, 'must be a language code of two or three letters, such as "mr"'),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag such as "hi" or "en-IN"'),
+  prefix: z.union([
+    z.literal(''),
+    z.string().regex(/^\/[a-z][a-z-]*$/, 'must be "" (the original) or a path such as "/mr"'),
+  ]),
+  name: text,
+  short: text,
+  fonts: z.array(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9-]+$/,
+        'must be a font file name start such as "noto-sans-devanagari-devanagari"',
+      ),
+  ),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'must be a locale such as "hi-IN"')
+    .refine(
+      (l) => Intl.NumberFormat.supportedLocalesOf(l).length > 0,
+      'is not a locale Intl knows',
+    ),
+  original: z.boolean().default(false),
+});
+export const languagesFileSchema = z
+  .array(languageSchema)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const originals = list.filter((l) => l.original).length;
+    if (originals !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must mark exactly one language "original: true" (found ${originals})`,
+      });
+    list.forEach((l, i) => {
+      if (Boolean(l.original) !== (l.prefix === ''))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'prefix'],
+          message: l.original
+            ? 'must be "" for the original language'
+            : 'must be a path such as "/mr": only the original language has ""',
+        });
+      for (const field of ['code', 'prefix'] as const) {
+        if (list.findIndex((o) => o[field] === l[field]) < i)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, field],
+            message: `"${l[field]}" is listed twice`,
+          });
+      }
+    });
+  });
+
 const navChild = z.strictObject({ label: text, href, description: text.optional() });
 export const siteSchema = z.strictObject({
   name: text,
@@ -420,7 +481,6 @@ export const siteSchema = z.strictObject({
     postalCode: text,
     country: z.string().length(2),
   }),
-  languages: z.array(text).min(1),
   hours: text,
   defaultOgImage: imagePath,
   social: z.array(z.strictObject({ name: text, href: href })),

@@ -4,7 +4,7 @@ import { ArrowLeft } from '../components/icons.tsx';
 import { leadsToEnglish, SmartLink } from '../components/SmartLink.tsx';
 import { Container, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { useLanguage } from '../lib/language.ts';
+import { originalLanguage, useLanguage } from '../lib/language.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
@@ -57,7 +57,7 @@ function Top({ fm }: { fm: PageFrontmatter }) {
         <Container className={fm.task ? 'pt-4' : 'pt-6'}>
           <SmartLink
             href={fm.backLink.href}
-            hrefLang={leadsToEnglish(fm.backLink.href, language) ? 'en' : undefined}
+            hrefLang={leadsToEnglish(fm.backLink.href, language) ? originalLanguage : undefined}
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
             <ArrowLeft /> {fm.backLink.label}

@@ -9,6 +9,7 @@
  * - `public-copy`: the instrument's text reproduced elsewhere (a gazette tracker, a law database).
  * - `report`: an article about the instrument (a law firm's note, a tax publisher's news item).
  */
+import { type Language, originalLanguage } from './languages.ts';
 export const evidenceKinds = ['official', 'official-page', 'public-copy', 'report'] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
@@ -18,7 +19,7 @@ const words = {
 } as const;
 
 /** The word a Sources list shows for a kind: both official kinds read "official". */
-export function evidenceWord(kind: EvidenceKind, language: 'en' | 'hi' = 'en'): string {
+export function evidenceWord(kind: EvidenceKind, language: Language = originalLanguage): string {
   return words[language][kind === 'official-page' ? 'official' : kind];
 }
 

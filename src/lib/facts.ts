@@ -1,5 +1,6 @@
-import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
+import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Fact } from '../content/schema.ts';
+import { type Language, originalLanguage } from './languages.ts';
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -16,8 +17,6 @@ interface FactWords {
   hours: (n: number) => string;
   days: (n: number) => string;
   dayOfMonth: (n: number) => string;
-  /** A value that is words (a date, a text fact) as it reads in the language. */
-  words: (value: string, unit: Fact['unit']) => string;
 }
 
 const english: FactWords = {
@@ -26,7 +25,6 @@ const english: FactWords = {
   hours: (n) => `${n} hour${n === 1 ? '' : 's'}`,
   days: (n) => `${n} day${n === 1 ? '' : 's'}`,
   dayOfMonth: ordinal,
-  words: (value) => value,
 };
 
 /**
@@ -40,8 +38,9 @@ const hindi: FactWords = {
   hours: (n) => `${n} ${n === 1 ? 'घंटा' : 'घंटे'}`,
   days: (n) => `${n} दिन`,
   dayOfMonth: (n) => String(n),
-  words: (value, unit) => (unit === 'date' ? withHindiMonths(value) : value),
 };
+
+const factWords: Record<Language, FactWords> = { en: english, hi: hindi };
 
 /**
  * How a statutory fact reads on the page: "12%", "₹15,000", "₹20 lakh", "15th"; on a Hindi page
@@ -49,11 +48,13 @@ const hindi: FactWords = {
  */
 export function formatFact(
   fact: Pick<Fact, 'value' | 'unit'>,
-  language: 'en' | 'hi' = 'en',
+  language: Language = originalLanguage,
 ): string {
-  const w = language === 'hi' ? hindi : english;
+  const w = factWords[language];
   const { value, unit } = fact;
-  if (typeof value === 'string') return w.words(value, unit);
+  // A value that is words (a date, a text fact) as it reads in the language: a date's month
+  // names in its locale; a text fact's value is already its own (content/<language>/facts.yaml).
+  if (typeof value === 'string') return unit === 'date' ? withMonthsIn(value, language) : value;
   switch (unit) {
     case 'percent':
       return `${value}%`;

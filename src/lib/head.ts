@@ -1,4 +1,4 @@
-import { htmlLang, type Language, localeOf } from './languages.ts';
+import { htmlLang, isOriginal, type Language, localeOf } from './languages.ts';
 
 /**
  * What a page puts in <head>. The build writes it into the prerendered HTML; after a client-side
@@ -58,7 +58,7 @@ export function headTags(head: Head): HeadTag[] {
   }
   for (const a of head.alternates ?? []) {
     tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language, href: a.href } });
-    if (a.language === 'en')
+    if (isOriginal(a.language))
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: a.href } });
   }
   if (head.keywords.length > 0) tags.push(meta('name', 'keywords', head.keywords.join(', ')));

@@ -1,4 +1,4 @@
-import { type Language, pathIn } from './languages.ts';
+import { type Language, originalLanguage, pathIn } from './languages.ts';
 
 /** What the calls to action between a long page's sections say, taken in turn. */
 export const inlineCtaPhrasings = [
@@ -13,7 +13,7 @@ export type InlineCtaPhrasings = readonly (readonly [string, string])[];
 export const inlineCtaHref = '/contact#assessment';
 
 /** Where a call to action leads from a page in `language`: the assessment form in that language. */
-export const inlineCtaHrefIn = (language: Language = 'en'): string =>
+export const inlineCtaHrefIn = (language: Language = originalLanguage): string =>
   pathIn(language, inlineCtaHref);
 
 /** The `n`th call to action's question and link text, from a language's list. */

@@ -3,7 +3,7 @@
  * needs no prop, since the server render, the islands and the app screens all read the same
  * router. The plain functions are in languages.ts (the build uses them without React).
  */
-import { type Language, languageOf } from './languages.ts';
+import { isOriginal, type Language, languageOf } from './languages.ts';
 import { useLocation } from './router.tsx';
 
 export * from './languages.ts';
@@ -34,10 +34,10 @@ export function addLanguagePack(language: Language, pack: Record<string, unknown
   packs.set(language, pack);
 }
 
-/** `english` on an English page; else the same part (`name`) of the page's language pack. */
+/** `english` on a page in the original language; else the same part (`name`) of the page's language pack. */
 export function usePackWords<T>(name: string, english: T): T {
   const language = useLanguage();
-  if (language === 'en') return english;
+  if (isOriginal(language)) return english;
   const words = packs.get(language)?.[name];
   if (words === undefined) throw new Error(`the ${language} words "${name}" are not loaded`);
   return words as T;

@@ -1,37 +1,59 @@
 /**
- * The site's languages. English pages are at their paths; a Hindi translation is at the same path
- * under /hi (/services/pf-esi and /hi/services/pf-esi; the home pages are / and /hi). A page's
- * language is its path's. Plain functions, for the build as well as the app (which adds the hooks
- * in language.ts): nothing here loads React.
+ * The site's languages, as content/languages.yaml lists them (through the module the content
+ * build writes from it, which the Edge Functions import too). The original language's pages are
+ * at their paths; a translation is at the same path under its language's prefix (/services/pf-esi
+ * and /hi/services/pf-esi; the home pages are / and /hi). A page's language is its path's. Plain
+ * functions, for the build as well as the app (which adds the hooks in language.ts): nothing here
+ * loads React. No code names a language: it asks this module.
  */
+import {
+  isOriginal,
+  type Language,
+  languageInfo,
+  languagePrefix,
+  originalLanguage,
+  translationLanguages,
+} from '../../supabase/functions/_shared/languages.ts';
 import { normalizePath } from './url.ts';
 
-export const languages = ['en', 'hi'] as const;
-export type Language = (typeof languages)[number];
+export * from '../../supabase/functions/_shared/languages.ts';
 
-/** The prefix of a language's paths ('' for English). */
-export const languagePrefix = (language: Language): string => (language === 'en' ? '' : '/hi');
-
-/** The language of a page by its path: /hi and below are Hindi. */
+/** The language of a page by its path: a translation's prefix and below are in it. */
 export function languageOf(pathname: string): Language {
-  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+  const own = translationLanguages.find((l) => {
+    const prefix = languagePrefix(l);
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  });
+  return own ?? originalLanguage;
 }
 
-/** The English path of a page in any language: /hi/contact → /contact, /hi → /. */
+/** The original's path of a page in any language: /hi/contact → /contact, /hi → /. */
 export function originalPath(pathname: string): string {
   const p = normalizePath(pathname);
-  return languageOf(p) === 'hi' ? normalizePath(p.slice(3)) : p;
+  return normalizePath(p.slice(languagePrefix(languageOf(p)).length));
 }
 
-/** Where a page (given by its English or translated path) is in `language`: /contact → /hi/contact. */
+/** Where a page (given by its path in any language) is in `language`: /contact → /hi/contact. */
 export function pathIn(language: Language, pathname: string): string {
   const p = originalPath(pathname);
   const prefix = languagePrefix(language);
   return prefix === '' ? p : p === '/' ? prefix : `${prefix}${p}`;
 }
 
-/** The BCP 47 tag for <html lang> and Intl: 'en-IN', 'hi-IN'. */
-export const localeOf = (language: Language): string => `${language}-IN`;
+/** `<html lang>` of a page in the language ('en-IN', 'hi'). */
+export const htmlLang = (language: Language): string => languageInfo(language).lang;
 
-/** `<html lang>` of a page: English pages have said en-IN from the start; Hindi pages say hi. */
-export const htmlLang = (language: Language): string => (language === 'en' ? 'en-IN' : 'hi');
+/**
+ * The language the language switch offers on a page in `language`: the original on a
+ * translation's page, and on the original's the first translation (one switch link, as long as
+ * the site has one translation).
+ */
+export const switchLanguage = (language: Language): Language =>
+  isOriginal(language) ? (translationLanguages[0] ?? language) : originalLanguage;
+
+/**
+ * How a page in `language` marks what stays in the original (a lang or hreflang attribute): the
+ * original's code on another language's page, nothing on the original's own.
+ */
+export const originalMark = (language: Language): Language | undefined =>
+  isOriginal(language) ? undefined : originalLanguage;

@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import { type Language, originalLanguage } from './languages.ts';
 
 export interface Suggestion {
   label: string;
@@ -75,7 +75,10 @@ export const suggestions: Record<Language, Suggestions> = {
   },
 };
 
-export function notFoundSuggestions(pathname: string, language: Language = 'en'): Suggestion[] {
+export function notFoundSuggestions(
+  pathname: string,
+  language: Language = originalLanguage,
+): Suggestion[] {
   const from = suggestions[language];
   const path = pathname.toLowerCase();
   return from.rules.find((r) => r.words.some((w) => path.includes(w)))?.links ?? from.fallback;

@@ -5,7 +5,7 @@
  * title follows the page's language.
  */
 import type { FrameworkFrontmatter } from '../content/schema.ts';
-import type { Language } from './languages.ts';
+import { type Language, originalLanguage } from './languages.ts';
 import { hindiFrameworkIntro } from './sections-hi.ts';
 
 /**
@@ -13,11 +13,16 @@ import { hindiFrameworkIntro } from './sections-hi.ts';
  * apart from the other titles, which only the server render needs. A Hindi name joined with "और"
  * ("PF और ESI") names two things, and takes the plural verb.
  */
-export const frameworkIntroTitle = (name: string, language: Language = 'en'): string =>
-  language === 'hi' ? hindiFrameworkIntro(name) : englishFrameworkIntro(name);
+export const frameworkIntroTitle = (name: string, language: Language = originalLanguage): string =>
+  frameworkIntros[language](name);
 
 /** In English; other languages' are in their language pack (src/app/words-hi.ts). */
 export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
+
+const frameworkIntros: Record<Language, (name: string) => string> = {
+  en: englishFrameworkIntro,
+  hi: hindiFrameworkIntro,
+};
 
 const frameworkTitles = {
   en: {
@@ -41,7 +46,7 @@ const frameworkTitles = {
 /** The sections a framework page shows, in order; the layout renders exactly these. */
 export function frameworkSections(
   fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>,
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ) {
   const t = frameworkTitles[language];
   return [
@@ -81,5 +86,5 @@ const industryTitles = {
 } satisfies Record<Language, Record<IndustrySectionId, string>>;
 
 /** An industry page's sections, in order, with their titles in `language`. */
-export const industrySectionsIn = (language: Language = 'en') =>
+export const industrySectionsIn = (language: Language = originalLanguage) =>
   industrySections.map((s) => ({ id: s.id, title: industryTitles[language][s.id] }));

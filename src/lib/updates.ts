@@ -1,6 +1,6 @@
-import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
+import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Update } from '../content/schema.ts';
-import { type Language, pathIn } from './languages.ts';
+import { type Language, originalLanguage, pathIn } from './languages.ts';
 
 /** An update as the pages and the feed show it (src/generated/updates.ts). */
 export interface UpdateItem
@@ -16,13 +16,13 @@ export interface UpdateItem
     | 'otherSources'
   > {
   slug: string;
-  /** Set on a page in another language when the update is not translated: its words are English. */
-  wordsIn?: 'en';
+  /** Set on a page in another language when the update is not translated: its words are the original's. */
+  wordsIn?: Language;
   /**
    * The site's pages updated for it, with their headings: in the page's language where there is
-   * a version in it, otherwise the English page (`language: 'en'`).
+   * a version in it, otherwise the original's page (`language`, the original's code).
    */
-  pages: { href: string; title: string; language?: 'en' }[];
+  pages: { href: string; title: string; language?: Language }[];
 }
 
 /** Where the build writes the Atom feed of the regulatory updates (the English one). */
@@ -47,15 +47,15 @@ export function formatLongDate(iso: string): string {
 const dateLines: Record<Language, Record<'in-force' | 'notified', (date: string) => string>> = {
   en: { 'in-force': (d) => `In force from ${d}`, notified: (d) => `Notified on ${d}` },
   hi: {
-    'in-force': (d) => `${withHindiMonths(d)} से लागू`,
-    notified: (d) => `${withHindiMonths(d)} को अधिसूचित`,
+    'in-force': (d) => `${d} से लागू`,
+    notified: (d) => `${d} को अधिसूचित`,
   },
 };
 
 /** "In force from 1 April 2026" or "Notified on 8 May 2026"; in Hindi "1 अप्रैल 2026 से लागू". */
 export function updateDateLine(
   u: { date: string; dateKind: 'in-force' | 'notified' },
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): string {
-  return dateLines[language][u.dateKind](formatLongDate(u.date));
+  return dateLines[language][u.dateKind](withMonthsIn(formatLongDate(u.date), language));
 }

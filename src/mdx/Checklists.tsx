@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { checklists } from '../generated/data/checklists.ts';
 import { checklistPdf } from '../lib/downloads.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { type Language, originalMark, useLanguage } from '../lib/language.ts';
 
 /**
  * The list's words. The checklists and their PDFs are in English: on a page in another language
@@ -12,18 +12,19 @@ const words = {
   en: {
     items: (items: number, sections: number) => `${items} items in ${sections} sections:`,
     download: 'Download PDF',
-    english: undefined,
   },
   hi: {
     items: (items: number, sections: number) => `${sections} खंडों में ${items} बिंदु:`,
     download: 'PDF डाउनलोड करें (अंग्रेज़ी में)',
-    english: 'en',
   },
-} satisfies Record<Language, { english: 'en' | undefined; [word: string]: unknown }>;
+} satisfies Record<Language, Record<string, unknown>>;
 
 /** The checklists of content/data/checklists.yaml, each with its PDF. */
 export default function Checklists() {
-  const t = words[useLanguage()];
+  const language = useLanguage();
+  const t = words[language];
+  // The checklists' own words stay in the original language, marked so on another's page.
+  const english = originalMark(language);
   return (
     <ul
       className="not-prose my-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3"
@@ -43,25 +44,25 @@ export default function Checklists() {
               ) : null}
               <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <p
-                  lang={t.english}
+                  lang={english}
                   className="text-xs font-semibold uppercase tracking-wide text-brand-700"
                 >
                   {c.category}
                 </p>
-                <h3 lang={t.english} className="mt-2 text-lg font-semibold text-slate-900">
+                <h3 lang={english} className="mt-2 text-lg font-semibold text-slate-900">
                   {c.title}
                 </h3>
-                <p lang={t.english} className="mt-2 text-slate-700">
+                <p lang={english} className="mt-2 text-slate-700">
                   {c.description}
                 </p>
                 <p className="mt-3 flex-1 text-sm text-slate-600">
                   {t.items(items, c.sections.length)}{' '}
-                  <span lang={t.english}>{c.sections.map((s) => s.title).join(', ')}.</span>
+                  <span lang={english}>{c.sections.map((s) => s.title).join(', ')}.</span>
                 </p>
                 <a
                   href={checklistPdf(c.id)}
                   download
-                  hrefLang={t.english}
+                  hrefLang={english}
                   className="mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                 >
                   {t.download}

@@ -11,7 +11,7 @@ import {
 import { InlineCta } from '../components/InlineCta.tsx';
 import { leadsToEnglish, SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
-import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import { type Language, originalLanguage, pathIn, useLanguage, useWords } from '../lib/language.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -147,7 +147,7 @@ function English({ children }: { children: ReactNode }) {
 }
 
 /** The lang attribute of an element holding only the data's words, where they are English. */
-const englishOn = (language: Language) => (showsEnglishIn(language) ? 'en' : undefined);
+const englishOn = (language: Language) => (showsEnglishIn(language) ? originalLanguage : undefined);
 
 /** Other tabs' changes to the stored choice. */
 function subscribeToStorage(onChange: () => void) {

@@ -2,24 +2,25 @@ import { useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { infographics } from '../generated/data/infographics.ts';
 import { infographicPdf, infographicTabs } from '../lib/downloads.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { type Language, originalMark, useLanguage } from '../lib/language.ts';
 
 const panel =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm data-[state=inactive]:hidden';
 
 /** The download's words: the PDFs are in English, which a page in another language says. */
 const words = {
-  en: { download: (label: string) => `Download ${label} (PDF)`, english: undefined },
-  hi: { download: () => 'PDF डाउनलोड करें (अंग्रेज़ी में)', english: 'en' },
-} satisfies Record<Language, { download: (label: string) => string; english: 'en' | undefined }>;
+  en: { download: (label: string) => `Download ${label} (PDF)` },
+  hi: { download: () => 'PDF डाउनलोड करें (अंग्रेज़ी में)' },
+} satisfies Record<Language, { download: (label: string) => string }>;
 
 function Download({ tab, label }: { tab: (typeof infographicTabs)[number]['id']; label: string }) {
-  const t = words[useLanguage()];
+  const language = useLanguage();
+  const t = words[language];
   return (
     <a
       href={infographicPdf(tab)}
       download
-      hrefLang={t.english}
+      hrefLang={originalMark(language)}
       className="mt-6 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >
       {t.download(label)}

@@ -1,7 +1,7 @@
 import { type UpdateItem, updatesFeedIn, updatesIn } from '../generated/updates.ts';
 import { evidenceWord } from '../lib/evidence.ts';
 import { inlineCtaHrefIn } from '../lib/inline-cta.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { type Language, originalMark, useLanguage } from '../lib/language.ts';
 import { updateDateLine } from '../lib/updates.ts';
 
 /** The list's words. The instruments keep their official (English) titles, marked as English. */
@@ -16,7 +16,6 @@ const words = {
     inEnglish: '',
     fullStop: '.',
     /** The `lang` of what is in English (the instruments' titles): none on an English page. */
-    english: undefined,
   },
   hi: {
     count: (n: number) => `${n} बदलाव, सबसे नए पहले।`,
@@ -27,9 +26,8 @@ const words = {
     ask: 'पूछें कि यह बदलाव आप पर कैसे लागू होता है',
     inEnglish: ' (अंग्रेज़ी में)',
     fullStop: '।',
-    english: 'en',
   },
-} satisfies Record<Language, { english: 'en' | undefined; [word: string]: unknown }>;
+} satisfies Record<Language, Record<string, unknown>>;
 type Words = (typeof words)[Language];
 
 /** Each regulatory update of content/updates/, newest first, with its instrument and our pages. */
@@ -62,7 +60,7 @@ export default function RegulatoryUpdates() {
 }
 
 function Update({ update: u, language, t }: { update: UpdateItem; language: Language; t: Words }) {
-  const english = t.english;
+  const english = originalMark(language);
   return (
     <article
       id={u.slug}

@@ -1,7 +1,14 @@
 import { Testimonials as List } from '../components/Testimonials.tsx';
 import { Container } from '../components/ui.tsx';
 import { testimonials, testimonialsIn } from '../generated/data/testimonials.ts';
-import { type Language, useLanguage, useWords } from '../lib/language.ts';
+import {
+  htmlLang,
+  isOriginal,
+  type Language,
+  originalLanguage,
+  useLanguage,
+  useWords,
+} from '../lib/language.ts';
 
 /** The title when the page gives none. */
 const words = {
@@ -20,7 +27,8 @@ export default function Testimonials({ title, page = 'home' }: { title?: string;
   const stories = testimonialsIn[language];
   const items = stories.filter((t) => t.pages.includes(page));
   // Without a translation, a page in another language shows the English stories, marked so.
-  const storyLang = language !== 'en' && stories === testimonials ? 'en-IN' : undefined;
+  const storyLang =
+    !isOriginal(language) && stories === testimonials ? htmlLang(originalLanguage) : undefined;
   return (
     <section aria-labelledby="testimonials-title" className="defer-render not-prose">
       <Container className="py-12 sm:py-14">

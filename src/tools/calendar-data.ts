@@ -14,19 +14,20 @@ import {
   withWords,
 } from '../../supabase/functions/_shared/calendar-language.ts';
 import data from '../../supabase/functions/_shared/generated/calendar-data.json';
-import type { Language } from '../lib/languages.ts';
+import { isOriginal, type Language, originalLanguage } from '../lib/languages.ts';
 
 export const calendarData = data as CalendarData;
 
-/** Each language's words; null when the language has no translation of the calendar yet. */
-const wordsOf: Record<Exclude<Language, 'en'>, () => Promise<CalendarWords | null>> = {
-  hi: () =>
-    import('../../supabase/functions/_shared/generated/calendar-words.hi.json').then(
-      (m) => m.default as unknown as CalendarWords | null,
-    ),
-};
+/**
+ * A language's words (calendar-words.<language>.json beside the data, in a chunk of its own); null
+ * when the language has no translation of the calendar yet.
+ */
+const wordsOf = (language: Language): Promise<CalendarWords | null> =>
+  import(`../../supabase/functions/_shared/generated/calendar-words.${language}.json`).then(
+    (m: { default: unknown }) => m.default as CalendarWords | null,
+  );
 
-const loaded = new Map<Language, CalendarData>([['en', calendarData]]);
+const loaded = new Map<Language, CalendarData>([[originalLanguage, calendarData]]);
 const loading = new Map<Language, Promise<CalendarData>>();
 
 /** The calendar in a language, loading its words once; the English data where it has none. */
@@ -35,7 +36,7 @@ export function loadCalendarData(language: Language): Promise<CalendarData> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(language);
   if (!pending) {
-    pending = wordsOf[language as Exclude<Language, 'en'>]().then(
+    pending = wordsOf(language).then(
       (words) => {
         const inLanguage = words ? withWords(calendarData, words) : calendarData;
         loaded.set(language, inLanguage);
@@ -63,4 +64,4 @@ export function calendarDataIn(language: Language): CalendarData {
 
 /** Whether the calendar shows its English words in this language (it has no translation). */
 export const showsEnglishIn = (language: Language): boolean =>
-  language !== 'en' && calendarDataIn(language) === calendarData;
+  !isOriginal(language) && calendarDataIn(language) === calendarData;

@@ -7,7 +7,7 @@
  * answers them on request (scripts/calendar-files.ts), both through this function.
  */
 import type { SiteConfig } from '../content/schema.ts';
-import { type Language, pathIn } from '../lib/languages.ts';
+import { type Language, originalLanguage, pathIn } from '../lib/languages.ts';
 import { canonicalUrl } from '../lib/url.ts';
 import {
   type CalendarData,
@@ -75,7 +75,7 @@ export function icsEvent(
   data: CalendarData,
   d: Due,
   site: CalendarFilesInput['site'],
-  language: Language = 'en',
+  language: Language = originalLanguage,
 ): IcsEvent {
   const t = words[language];
   const host = new URL(site.url).hostname;
@@ -103,7 +103,7 @@ export function icsEvent(
 }
 
 export function calendarFiles(input: CalendarFilesInput): CalendarFile[] {
-  const { data, site, start, stamp, language = 'en' } = input;
+  const { data, site, start, stamp, language = originalLanguage } = input;
   const t = words[language];
   const { from, to } = windowFrom(start);
   const page = canonicalUrl(site.url, pathIn(language, '/tools/compliance-calendar'));

@@ -15,9 +15,9 @@ import {
   daysInMonth,
   monthName,
 } from '../../supabase/functions/_shared/calendar.ts';
-import { withHindiMonths } from '../../supabase/functions/_shared/calendar-language.ts';
+import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import { monthNames } from '../lib/dates.ts';
-import { type Language, pathIn } from '../lib/languages.ts';
+import { type Language, originalLanguage, pathIn } from '../lib/languages.ts';
 
 export {
   addDays as addIsoDays,
@@ -133,11 +133,14 @@ export function groupByMonth(dates: readonly Due[]): MonthGroup[] {
  * Where the build writes the .ics file of one registration, or of every obligation, in a
  * language: /tools/compliance-calendar-pf.ics, and in Hindi /hi/tools/compliance-calendar-pf.ics.
  */
-export function calendarIcsPath(registration?: string, language: Language = 'en'): string {
+export function calendarIcsPath(
+  registration?: string,
+  language: Language = originalLanguage,
+): string {
   const file = registration ? `compliance-calendar-${registration}.ics` : 'compliance-calendar.ics';
   return pathIn(language, `/tools/${file}`);
 }
 
 /** A month's heading in the list: "November 2026", "नवंबर 2026". */
 export const monthLabelIn = (group: MonthGroup, language: Language): string =>
-  language === 'hi' ? withHindiMonths(group.label) : group.label;
+  withMonthsIn(group.label, language);

@@ -4,25 +4,29 @@
  * in another language loads its own (`loadCheckupRules`) before the check-up renders.
  */
 import en from '../../supabase/functions/_shared/generated/checkup-rules.en.json';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 import type { CheckupRules } from './checkup.ts';
 
 const english = en as unknown as CheckupRules;
 
-const others: Record<Exclude<Language, 'en'>, () => Promise<CheckupRules>> = {
-  hi: () =>
-    import('../../supabase/functions/_shared/generated/checkup-rules.hi.json').then(
-      (m) => m.default as unknown as CheckupRules,
-    ),
-};
+/** Each other language's rules, checkup-rules.<language>.json, which only its pages load. */
+const others = import.meta.glob<CheckupRules>(
+  [
+    '../../supabase/functions/_shared/generated/checkup-rules.*.json',
+    '!../../supabase/functions/_shared/generated/checkup-rules.en.json',
+  ],
+  { import: 'default' },
+);
 
-const loaded = new Map<Language, CheckupRules>([['en', english]]);
+const loaded = new Map<Language, CheckupRules>([[originalLanguage, english]]);
 
 /** Loads a language's rules once. */
 export async function loadCheckupRules(language: Language): Promise<CheckupRules> {
   const ready = loaded.get(language);
   if (ready) return ready;
-  const rules = await others[language as Exclude<Language, 'en'>]();
+  const load = others[`../../supabase/functions/_shared/generated/checkup-rules.${language}.json`];
+  if (!load) throw new Error(`the check-up has no rules in ${language}`);
+  const rules = await load();
   loaded.set(language, rules);
   return rules;
 }

@@ -12,7 +12,7 @@ import {
   esi_wageCeilingDisabled,
 } from '../generated/fact-values.ts';
 import { formatFact } from '../lib/facts.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 import { formatRupees, nextHigherRupee, percentOf } from './input.ts';
 
 export interface EsiInput {
@@ -125,7 +125,7 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-export function calculateEsi(input: EsiInput, language: Language = 'en'): EsiResult {
+export function calculateEsi(input: EsiInput, language: Language = originalLanguage): EsiResult {
   const { wages, employees, disabled, coveredAtPeriodStart, lowWage } = input;
   const ceiling = disabled ? esi_wageCeilingDisabled : esi_wageCeiling;
   const status: EsiStatus =

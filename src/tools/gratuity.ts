@@ -13,7 +13,7 @@ import {
   gratuity_qualifyingService,
   wages_exclusionCap,
 } from '../generated/fact-values.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 import { formatRupees, lakhToRupees, nearestRupee } from './input.ts';
 
 /** The qualifying-service facts are written as text ("5 years"); the tool needs the number. */
@@ -139,7 +139,10 @@ function eligibilityOf(
   return met ? w.regularMet(needed, served) : w.regularNotMet(needed, served);
 }
 
-export function calculateGratuity(input: GratuityInput, language: Language = 'en'): GratuityResult {
+export function calculateGratuity(
+  input: GratuityInput,
+  language: Language = originalLanguage,
+): GratuityResult {
   const { wages, years, months, employment, exit } = input;
   const required = employment === 'fixed-term' ? fixedTermYears : qualifyingYears;
   const met = years >= required;

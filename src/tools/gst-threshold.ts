@@ -9,7 +9,7 @@ import {
   gst_thresholdServices,
   gst_thresholdSpecial,
 } from '../generated/fact-values.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 import { formatLakh, formatRupees, lakhToRupees } from './input.ts';
 import { stateNameIn } from './state-names.ts';
 
@@ -79,7 +79,7 @@ export const gstStates: readonly GstState[] = [
   { name: 'West Bengal', union: false, class: 'goods-higher' },
 ];
 
-const names = (c: StateClass, language: Language = 'en') =>
+const names = (c: StateClass, language: Language = originalLanguage) =>
   gstStates
     .filter((s) => s.class === c)
     .map((s) => stateNameIn(s.name, language))
@@ -181,7 +181,13 @@ export const compulsoryCasesHi: Record<
 
 /** A case's label as the page's language writes it. */
 export const compulsoryCaseLabel = (key: CompulsoryCase, language: Language): string =>
-  language === 'hi' ? compulsoryCasesHi[key].label : compulsoryCases[key].label;
+  compulsoryCaseWords[language][key].label;
+
+/** The cases' words by language. */
+const compulsoryCaseWords: Record<Language, Record<CompulsoryCase, { label: string }>> = {
+  en: compulsoryCases,
+  hi: compulsoryCasesHi,
+};
 
 export interface GstInput {
   supply: SupplyKind;
@@ -295,7 +301,10 @@ function limitFor(
   return { threshold: lakhToRupees(gst_thresholdGoods), reason: 'goodsHigher' };
 }
 
-export function checkGstRegistration(input: GstInput, language: Language = 'en'): GstResult {
+export function checkGstRegistration(
+  input: GstInput,
+  language: Language = originalLanguage,
+): GstResult {
   const { turnover, compulsory } = input;
   const state = stateNamed(input.state);
   if (!state) throw new Error(`Unknown State or Union territory "${input.state}"`);

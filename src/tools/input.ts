@@ -3,7 +3,7 @@
  * Hindi page "45 लाख", or Devanagari digits). Every result is either a finite number or a
  * sentence, in the page's language, saying what to fix, so a form never shows NaN.
  */
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
@@ -54,7 +54,11 @@ const latinDigits = (s: string) =>
 /** करोड़ is typed with its last letter as one character (U+095C) or two (U+0921 U+093C). */
 const units = /^(lakhs?|lacs?|crores?|cr|लाख|करो(?:\u095C|\u0921\u093C))$/;
 
-export function parseNumber(raw: string, spec: FieldSpec, language: Language = 'en'): Parsed {
+export function parseNumber(
+  raw: string,
+  spec: FieldSpec,
+  language: Language = originalLanguage,
+): Parsed {
   const m = messages[language];
   const text = latinDigits(raw)
     .trim()
@@ -97,7 +101,7 @@ const lakhWord: Record<Language, string> = { en: 'lakh', hi: 'लाख' };
  * A statutory limit in lakh as it is spoken: 4000000 -> "₹40 lakh", 4050000 -> "₹40.5 lakh";
  * on a Hindi page "₹40 लाख".
  */
-export function formatLakh(amount: number, language: Language = 'en'): string {
+export function formatLakh(amount: number, language: Language = originalLanguage): string {
   return `₹${lakhs.format(amount / LAKH)} ${lakhWord[language]}`;
 }
 

@@ -18,7 +18,7 @@ import {
   pf_wageCeiling,
 } from '../generated/fact-values.ts';
 import { formatFact } from '../lib/facts.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 import { formatRupees, nearestRupee, percentOf } from './input.ts';
 
 /**
@@ -138,7 +138,7 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-export function calculatePf(input: PfInput, language: Language = 'en'): PfResult {
+export function calculatePf(input: PfInput, language: Language = originalLanguage): PfResult {
   const { wages, employees, voluntary, basis, reducedRate, epsMember } = input;
   const ceiling = pf_wageCeiling;
   const above = wages > ceiling;

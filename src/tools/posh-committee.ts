@@ -9,7 +9,7 @@ import {
   posh_icWomenShare,
   posh_threshold,
 } from '../generated/fact-values.ts';
-import type { Language } from '../lib/languages.ts';
+import { type Language, originalLanguage } from '../lib/languages.ts';
 
 /**
  * senior-woman: a woman employed at a senior level at this workplace. other-office: a senior
@@ -135,7 +135,10 @@ const words = {
 } satisfies Record<Language, unknown>;
 
 /** Counts that cannot be true together (more women than members), said on the women field. */
-export function poshInputError(input: PoshInput, language: Language = 'en'): string | null {
+export function poshInputError(
+  input: PoshInput,
+  language: Language = originalLanguage,
+): string | null {
   const w = words[language];
   const total = totalMembers(input);
   if (input.womenMembers > total) return w.tooManyWomen(total);
@@ -153,7 +156,10 @@ export function totalMembers(input: PoshInput): number {
   );
 }
 
-export function checkPoshCommittee(input: PoshInput, language: Language = 'en'): PoshResult {
+export function checkPoshCommittee(
+  input: PoshInput,
+  language: Language = originalLanguage,
+): PoshResult {
   const { employees, presidingOfficer, employeeMembers, externalMember, womenMembers } = input;
   const w = words[language];
   const total = totalMembers(input);

@@ -5,7 +5,7 @@
  */
 import type { IndianState } from '../../supabase/functions/_shared/lead.ts';
 import { HINDI_STATE_NAMES, stateNameIn } from '../../supabase/functions/_shared/state-names.ts';
-import type { Language } from '../lib/languages.ts';
+import { isOriginal, type Language } from '../lib/languages.ts';
 
 export { stateNameIn };
 
@@ -16,7 +16,7 @@ export const hindiStateNames: Readonly<Record<IndianState, string>> = HINDI_STAT
  * their Hindi names in Hindi (Devanagari's code points follow the order of its alphabet).
  */
 export function statesInOrder(names: readonly string[], language: Language): string[] {
-  if (language === 'en') return [...names];
+  if (isOriginal(language)) return [...names];
   const named = names.map((n) => [n, stateNameIn(n, language)] as const);
   return named.sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([n]) => n);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildContent } from '../../scripts/content/build.ts';
@@ -14,7 +14,6 @@ email: hello@test.example
 phone: +91 11 0000 0000
 phoneHref: tel:+911100000000
 address: { locality: New Delhi, region: Delhi, postalCode: "110001", country: IN }
-languages: [en, hi]
 hours: Mon-Sat 9:00 AM-6:00 PM
 defaultOgImage: /og.png
 social: []
@@ -39,6 +38,11 @@ const facts = `pf.employeeRate:
 
 /** The smallest valid data files (content/data/), so that a fixture builds. */
 const minimalData: Record<string, string> = {
+  // The site's languages, as the code has read them (a fixture cannot change them).
+  'content/languages.yaml': readFileSync(
+    path.resolve(import.meta.dirname, '../../content/languages.yaml'),
+    'utf8',
+  ),
   'content/data/clients.yaml': Array.from(
     { length: 16 },
     (_, i) => `- { name: Client ${i}, initials: C }\n`,

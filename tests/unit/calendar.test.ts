@@ -315,7 +315,7 @@ describe('the check of a translated calendar', () => {
 
   it('takes a translation with the same items in the same order, and keeps the English rules', () => {
     const built = buildContent(build(hindi()));
-    const inHindi = built.dataIn.hi.calendar;
+    const inHindi = built.dataIn.hi?.calendar;
     expect(inHindi?.obligations.map((o) => [o.id, o.name, o.day, o.registration])).toEqual([
       ['a', 'रिटर्न A', 'x.day', 'r'],
       ['b', 'रिटर्न B', 'x.day', 'r'],

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import type { Language } from '../../lib/languages.ts';
+import { type Language, languageOr } from '../../lib/languages.ts';
 import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
 import { callReminders, type FeedAddresses, feedOf } from '../reminders/api.ts';
 import { reminderChoices } from '../reminders/choices.ts';
@@ -33,7 +33,7 @@ function settingsOf(body: Record<string, unknown>): Settings | null {
   return {
     registrations: Array.isArray(s.registrations) ? (s.registrations as string[]) : [],
     state: typeof s.state === 'string' ? s.state : '',
-    language: s.language === 'hi' ? 'hi' : 'en',
+    language: languageOr(s.language),
     emailEnabled: s.emailEnabled === true && s.status === 'confirmed',
   };
 }
@@ -324,7 +324,7 @@ function LanguageChoice({
       <select
         id="reminders-language"
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value === 'hi' ? 'hi' : 'en')}
+        onChange={(e) => onChange(languageOr(e.currentTarget.value))}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
       >
         <option value="en">English</option>

@@ -15,9 +15,10 @@ import {
   weekdayNames,
   weekdayOf,
 } from './calendar.ts';
+import { isOriginal, type Language, localeOf, originalLanguage } from './languages.ts';
 
-/** The languages the calendar is written in; English is the data's own. */
-export type CalendarLanguage = 'en' | 'hi';
+/** The languages the calendar is written in (content/languages.yaml); the original is the data's own. */
+export type CalendarLanguage = Language;
 
 /** The calendar's words in one language, apart from its rules: what a translation changes. */
 export interface CalendarWords {
@@ -67,30 +68,35 @@ export function withWords(data: CalendarData, words: CalendarWords): CalendarDat
   };
 }
 
-/** The months as Hindi pages write them, by their English names. */
-export const HINDI_MONTHS: Readonly<Record<string, string>> = {
-  January: 'जनवरी',
-  February: 'फ़रवरी',
-  March: 'मार्च',
-  April: 'अप्रैल',
-  May: 'मई',
-  June: 'जून',
-  July: 'जुलाई',
-  August: 'अगस्त',
-  September: 'सितंबर',
-  October: 'अक्टूबर',
-  November: 'नवंबर',
-  December: 'दिसंबर',
-};
+const monthsIn = new Map<Language, ReadonlyMap<string, string>>();
 
-/** English month names in a date or period replaced by the Hindi: "15 March 2026" → "15 मार्च 2026". */
-export const withHindiMonths = (text: string): string =>
-  text.replace(/\b[A-Z][a-z]+\b/g, (month) => HINDI_MONTHS[month] ?? month);
+/** The months as a language's locale names them (Intl), by the original's names. */
+function monthNamesIn(language: Language): ReadonlyMap<string, string> {
+  let months = monthsIn.get(language);
+  if (!months) {
+    const name = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    const from = name(localeOf(originalLanguage));
+    const to = name(localeOf(language));
+    const firsts = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1)));
+    months = new Map(firsts.map((d) => [from.format(d), to.format(d)]));
+    monthsIn.set(language, months);
+  }
+  return months;
+}
+
+/**
+ * The original's month names in a date or period as the language writes them: "15 March 2026"
+ * → "15 मार्च 2026" in Hindi (the month names of its locale).
+ */
+export function withMonthsIn(text: string, language: CalendarLanguage): string {
+  if (isOriginal(language)) return text;
+  const months = monthNamesIn(language);
+  return text.replace(/\b[A-Z][a-z]+\b/g, (month) => months.get(month) ?? month);
+}
 
 /** Sunday first, as weekdayNames. */
 const hindiWeekdays = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-/** The short forms a calendar prints under the day. */
-const hindiWeekdaysShort = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
 const hindiOrdinals: Record<string, string> = {
   first: 'पहला',
   second: 'दूसरा',
@@ -101,12 +107,12 @@ const hindiOrdinals: Record<string, string> = {
 
 /** "15 March 2026", or in Hindi "15 मार्च 2026". */
 export function longDateIn(iso: string, language: CalendarLanguage): string {
-  return language === 'hi' ? withHindiMonths(longDate(iso)) : longDate(iso);
+  return withMonthsIn(longDate(iso), language);
 }
 
 /** "15 March", or in Hindi "15 मार्च". */
 export function dayMonthIn(iso: string, language: CalendarLanguage): string {
-  return language === 'hi' ? withHindiMonths(dayMonth(iso)) : dayMonth(iso);
+  return withMonthsIn(dayMonth(iso), language);
 }
 
 /** The day of the week of a date in full ("Monday", "सोमवार") and short ("Mon", "सोम"). */
@@ -115,18 +121,27 @@ export function weekdayIn(
   language: CalendarLanguage,
 ): { long: string; short: string } {
   const day = weekdayOf(iso);
-  if (language === 'hi')
-    return { long: hindiWeekdays[day] ?? '', short: hindiWeekdaysShort[day] ?? '' };
-  const long = weekdayNames[day] ?? '';
-  return { long, short: long.slice(0, 3) };
+  if (isOriginal(language)) {
+    const long = weekdayNames[day] ?? '';
+    return { long, short: long.slice(0, 3) };
+  }
+  // Another language's as its locale names them (Intl): सोमवार, सोम.
+  const date = new Date(`${iso}T00:00:00Z`);
+  const name = (weekday: 'long' | 'short') =>
+    new Intl.DateTimeFormat(localeOf(language), { weekday, timeZone: 'UTC' }).format(date);
+  return { long: name('long'), short: name('short') };
 }
+
+/** The "to" of a period's range in the languages other than the original. */
+const periodTo: Partial<Record<CalendarLanguage, string>> = { hi: ' से ' };
 
 /**
  * A due date's period ("October 2026", "Q2 2026-27 (July to September 2026)", "2025-26") in the
  * language: "अक्टूबर 2026", "Q2 2026-27 (जुलाई से सितंबर 2026)".
  */
 export function periodIn(period: string, language: CalendarLanguage): string {
-  return language === 'hi' ? withHindiMonths(period).replaceAll(' to ', ' से ') : period;
+  const to = periodTo[language];
+  return to === undefined ? period : withMonthsIn(period, language).replaceAll(' to ', to);
 }
 
 /**
@@ -151,7 +166,7 @@ export function dueNoteIn(
   due: Pick<Due, 'skipped' | 'date' | 'closedButFixed' | 'original'>,
   language: CalendarLanguage,
 ): string | null {
-  if (language === 'en') return shiftNote(due) ?? fixedNote(due);
+  if (isOriginal(language)) return shiftNote(due) ?? fixedNote(due);
   if (due.skipped.length > 0) {
     const why = due.skipped.map(
       (s) => `${dayMonthIn(s.date, language)} को ${closedReasonHi(s.reason)} है`,

@@ -11,6 +11,7 @@ import {
   SUPPLIES,
 } from './checkup-answers.ts';
 import { CHECKUP_OBLIGATION_IDS } from './checkup-ids.ts';
+import { languageOr } from './languages.ts';
 import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
@@ -354,7 +355,7 @@ export const leadSchema = schemas.en;
 
 /** The language a submission asks to be answered in: its own, when it names one we have. */
 export const languageOfBody = (body: Record<string, unknown>): LeadLanguage =>
-  body.language === 'hi' ? 'hi' : 'en';
+  languageOr(body.language);
 
 /** What the form holds and sends (before normalisation). */
 export type LeadInput = z.input<typeof leadSchema>;

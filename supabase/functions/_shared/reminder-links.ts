@@ -4,6 +4,7 @@
  * language (a Hindi page is the English path under /hi), and the functions' own endpoints for
  * the calendar feed and the one-click unsubscribe (RFC 8058).
  */
+import { languagePrefix } from './languages.ts';
 import type { ReminderLanguage } from './reminders.ts';
 
 export interface FeedLinks {
@@ -28,7 +29,7 @@ export function oneClickUnsubscribeUrl(supabaseUrl: string, unsubscribeToken: st
 
 /** A page of the site in the language: /privacy, or /hi/privacy for Hindi. */
 export function sitePage(site: string, language: ReminderLanguage, path: string): string {
-  return `${site}${language === 'hi' ? '/hi' : ''}${path}`;
+  return `${site}${languagePrefix(language)}${path}`;
 }
 
 export function confirmPage(site: string, token: string, language: ReminderLanguage): string {

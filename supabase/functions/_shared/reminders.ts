@@ -4,6 +4,7 @@
 // choices (./calendar-choices.ts). `zod` stays a bare import, as in ./lead.ts.
 import { z } from 'zod';
 import { REGISTRATIONS, STATES } from './calendar-choices.ts';
+import { languageOr } from './languages.ts';
 
 /**
  * The languages reminders come in: the language of the page they were asked for on. The
@@ -197,7 +198,7 @@ export const reminderSchemasIn = (language: ReminderLanguage) => schemas[languag
 
 /** The language a request asks to be answered in: its own, when it names one we have. */
 export const languageOfBody = (body: Record<string, unknown>): ReminderLanguage =>
-  body.language === 'hi' ? 'hi' : 'en';
+  languageOr(body.language);
 
 export const actionSchema = schemas.en.action;
 export const subscribeSchema = schemas.en.subscribe;

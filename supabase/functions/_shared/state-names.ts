@@ -4,6 +4,8 @@
  * GST check and compliance calendar (src/tools/state-names.ts) and the reminder emails and feed,
  * in a module of its own so that those do not bring the form's validation library with them.
  */
+import type { Language } from './languages.ts';
+
 export const HINDI_STATE_NAMES = {
   'Andhra Pradesh': 'आंध्र प्रदेश',
   'Arunachal Pradesh': 'अरुणाचल प्रदेश',
@@ -44,8 +46,11 @@ export const HINDI_STATE_NAMES = {
 };
 
 /** A State's name in a language (its English name when the table has no other). */
-export function stateNameIn(name: string, language: 'en' | 'hi'): string {
-  return language === 'hi'
-    ? (HINDI_STATE_NAMES[name as keyof typeof HINDI_STATE_NAMES] ?? name)
-    : name;
+export function stateNameIn(name: string, language: Language): string {
+  return stateNames[language]?.[name as keyof typeof HINDI_STATE_NAMES] ?? name;
 }
+
+/** The tables by language; the original's names are the data's own. */
+const stateNames: Partial<Record<Language, Readonly<Record<string, string>>>> = {
+  hi: HINDI_STATE_NAMES,
+};

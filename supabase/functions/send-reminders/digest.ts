@@ -26,10 +26,11 @@ import type { DigestDues } from './due.ts';
 /** "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026". */
 export function longDate(iso: string, language: ReminderLanguage = 'en'): string {
   const weekday = weekdayIn(iso, language).long;
-  return language === 'hi'
-    ? `${weekday}, ${longDateIn(iso, language)}`
-    : `${weekday} ${longDateIn(iso, language)}`;
+  return `${weekday}${afterWeekday[language]}${longDateIn(iso, language)}`;
 }
+
+/** What separates the day of the week from the date. */
+const afterWeekday: Record<ReminderLanguage, string> = { en: ' ', hi: ', ' };
 
 const words = {
   en: {

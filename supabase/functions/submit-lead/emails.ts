@@ -3,7 +3,13 @@
  * reply in; a short receipt to the visitor, in the language of the page they sent it from.
  */
 
-import { LEAD_TOPIC_NAMES_HI, type Lead, type LeadLanguage } from '../_shared/lead.ts';
+import { isOriginal, languagePrefix, nameInOriginal } from '../_shared/languages.ts';
+import {
+  LEAD_TOPIC_NAMES_HI,
+  type Lead,
+  type LeadLanguage,
+  type LeadTopic,
+} from '../_shared/lead.ts';
 import type { Email } from '../_shared/mail.ts';
 import { answersInWords, obligationNames } from './checkup.ts';
 
@@ -53,7 +59,7 @@ export function businessNotification(stored: StoredLead, to: string): Email {
     'Reply to this email to answer the visitor. Record progress in the status column of the',
     'leads table (new, contacted, qualified, closed).',
   ];
-  const inHindi = lead.language === 'hi' ? ' in Hindi' : '';
+  const inHindi = isOriginal(lead.language) ? '' : ` in ${nameInOriginal(lead.language)}`;
   return {
     to,
     subject: `New assessment request${inHindi}: ${lead.company} (${lead.state})`,
@@ -136,23 +142,32 @@ const acknowledgements: Record<LeadLanguage, Acknowledgement> = {
  * The visitor's receipt. It repeats none of the free text typed into the form, so that the form
  * cannot be used to send someone else a message of the sender's choosing.
  */
+/** The topics' names in each language other than the original (which names them itself). */
+const topicNames: Partial<Record<LeadLanguage, Record<LeadTopic, string>>> = {
+  hi: LEAD_TOPIC_NAMES_HI,
+};
+
 export function visitorAcknowledgement(
   stored: StoredLead,
   siteUrl: string | null,
   replyTo: string | null,
 ): Email {
   const { lead } = stored;
-  const hindi = lead.language === 'hi';
-  const topics = hindi
-    ? lead.topics.map((topic) => LEAD_TOPIC_NAMES_HI[topic]).join(', ')
-    : lead.topics.join(', ');
-  const privacy = siteUrl ? `${siteUrl}${hindi ? '/hi/privacy' : '/privacy'}` : null;
+  const names = topicNames[lead.language];
+  const topics = lead.topics.map((topic) => names?.[topic] ?? topic).join(', ');
+  const privacy = siteUrl ? `${siteUrl}${languagePrefix(lead.language)}/privacy` : null;
   const words = acknowledgements[lead.language];
   const lines = words.lines(topics, privacy, stored.id);
-  const names = lead.checkup ? obligationNames(lead.checkup, lead.language) : [];
+  const obligations = lead.checkup ? obligationNames(lead.checkup, lead.language) : [];
   // After the paragraph that names the topics: the visitor's own list, in their language.
-  if (names.length > 0)
-    lines.splice(5, 0, words.checkup(names.length), ...names.map((name) => `- ${name}`), '');
+  if (obligations.length > 0)
+    lines.splice(
+      5,
+      0,
+      words.checkup(obligations.length),
+      ...obligations.map((name) => `- ${name}`),
+      '',
+    );
   return {
     to: lead.email,
     subject: words.subject,

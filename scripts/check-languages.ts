@@ -1,0 +1,146 @@
+/**
+ * `npm run check`: no code names a language. The site's languages are content
+ * (content/languages.yaml); code asks src/lib/languages.ts (or, in the Edge Functions,
+ * supabase/functions/_shared/languages.ts) whether a language is the original, what its prefix,
+ * locale or fonts are. This parses every module of src/, scripts/, server/ and supabase/functions/
+ * (as the build does, with Vite's parser) and reports each string literal that is a language code
+ * of the list ('en', 'hi') and is compared (`=== 'hi'`), switched on (`case 'en':`), used as a key
+ * (`x['hi']`, `{ 'hi': … }`) or as a type (`Record<'en' | 'hi', …>`, `Exclude<Language, 'en'>`).
+ *
+ * Words chosen per language (`{ en: {...}, hi: {...} }` beside a component) are a lookup keyed by
+ * the language, not a branch, and pass. The generated modules (src/generated/) are written from
+ * the list; the tests name the languages they test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync } from 'vite';
+import { languages } from '../src/lib/languages.ts';
+
+/** The folders checked, from the project root. */
+const folders = ['src', 'scripts', 'server', 'supabase/functions'];
+
+/** Files that may name a language, each with the reason. */
+export const allowed: Record<string, string> = {
+  'supabase/functions/_shared/language-list.ts':
+    'the list itself, written by `npm run content` from content/languages.yaml',
+  'supabase/migrations/':
+    "the database's CHECK constraints (`language in ('en', 'hi')`) accept only the languages the site has: a new language adds a migration that widens them (SQL, not read by this check)",
+};
+
+export interface LanguageUse {
+  file: string;
+  line: number;
+  code: string;
+  /** How the literal is used: compared, switched on, a key, a type. */
+  use: string;
+}
+
+interface AstNode {
+  type: string;
+  start: number;
+  [field: string]: unknown;
+}
+
+const isNode = (v: unknown): v is AstNode =>
+  typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
+
+/** The literal's language code, when it is one: 'hi', "en", `hi`. */
+function codeOf(node: AstNode, codes: ReadonlySet<string>): string | null {
+  if (node.type === 'Literal' && typeof node.value === 'string' && codes.has(node.value))
+    return node.value;
+  if (node.type === 'TemplateLiteral') {
+    const quasis = node.quasis as { value: { cooked: string } }[];
+    const cooked = quasis.length === 1 ? quasis[0]?.value.cooked : undefined;
+    if (cooked !== undefined && codes.has(cooked) && (node.expressions as unknown[]).length === 0)
+      return cooked;
+  }
+  return null;
+}
+
+const equality = new Set(['===', '!==', '==', '!=']);
+
+/** What naming a language in `parent` (at `field`) does, or null when it is a plain value. */
+function howUsed(parent: AstNode, field: string): string | null {
+  switch (parent.type) {
+    case 'BinaryExpression':
+      return equality.has(parent.operator as string) ? 'compared' : null;
+    case 'SwitchCase':
+      return field === 'test' ? 'switched on' : null;
+    case 'MemberExpression':
+      return field === 'property' && parent.computed ? 'used as a key' : null;
+    case 'Property':
+    case 'PropertyDefinition':
+    case 'TSPropertySignature':
+    case 'MethodDefinition':
+      return field === 'key' ? 'used as a key' : null;
+    case 'TSLiteralType':
+      return 'used as a type';
+    default:
+      return null;
+  }
+}
+
+/** Each use of a language code in one module's source. */
+export function languageUses(
+  file: string,
+  source: string,
+  codes: readonly string[] = languages,
+): LanguageUse[] {
+  const lang = file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js';
+  const { program, errors } = parseSync(file, source, { lang, sourceType: 'module' });
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
+  const set = new Set(codes);
+  const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
+  const found: LanguageUse[] = [];
+  const visit = (node: AstNode) => {
+    for (const [field, value] of Object.entries(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (!isNode(child)) continue;
+        const code = codeOf(child, set);
+        const use = code === null ? null : howUsed(node, field);
+        if (code !== null && use !== null)
+          found.push({ file, line: lineAt(child.start), code, use });
+        visit(child);
+      }
+    }
+  };
+  visit(program as unknown as AstNode);
+  return found;
+}
+
+function modules(root: string, dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|mjs|js)$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('src/generated/') && !file.includes('/generated/'));
+}
+
+const isAllowed = (file: string) =>
+  Object.keys(allowed).some((a) => (a.endsWith('/') ? file.startsWith(a) : file === a));
+
+/** Every use of a language code outside the allowed files, in the project at `root`. */
+export function checkLanguages(root: string): LanguageUse[] {
+  return folders
+    .flatMap((dir) => modules(root, dir))
+    .filter((file) => !isAllowed(file))
+    .flatMap((file) => languageUses(file, readFileSync(path.join(root, file), 'utf8')));
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
+  const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+  const uses = checkLanguages(root);
+  for (const u of uses)
+    console.error(
+      `${u.file}:${u.line}: '${u.code}' ${u.use}: ask the language list instead (src/lib/languages.ts, in the Edge Functions _shared/languages.ts: isOriginal, languageInfo, a lookup by language)`,
+    );
+  if (uses.length > 0) {
+    console.error(`languages: ${uses.length} uses of a language code in code`);
+    process.exit(1);
+  }
+  console.log(
+    `languages: no code names a language (${languages.join(', ')}: content/languages.yaml)`,
+  );
+}
