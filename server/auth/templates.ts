@@ -54,9 +54,11 @@ function tomlValue(source: string, where: string): TomlValue {
 }
 
 /** The value part of `key = value  # comment`: the comment goes, a # inside a string stays. */
-function withoutComment(source: string): string {
-  const match = /^\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]]*\]|[^#]*)/.exec(source);
-  return match?.[1] ?? source;
+function withoutComment(source: string, where: string): string {
+  const match = /^\s*("(?:[^"\\]|\\.)*"|'[^']*'|\[[^\]]*\]|[^#"'[]*?)\s*(#.*)?$/.exec(source);
+  if (!match)
+    throw new Error(`${where}: the value ${source.trim()} is not one the embedded backend reads`);
+  return match[1] ?? '';
 }
 
 /** The tables of a config.toml, by their dotted name: the subset of TOML the file uses. */
@@ -75,7 +77,7 @@ export function readToml(source: string, file: string): Map<string, Record<strin
     }
     const pair = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line);
     if (!pair?.[1]) throw new Error(`${where}: "${line}" is not a [table] or a key = value line`);
-    table[pair[1]] = tomlValue(withoutComment(pair[2] ?? ''), where);
+    table[pair[1]] = tomlValue(withoutComment(pair[2] ?? '', where), where);
   });
   return tables;
 }
