@@ -225,7 +225,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // A bad setting stops start-up before the database is opened.
   const authConfig = loadAuthConfig(env);
   restSettings(env);
-  const templates = loadAuthTemplates(options.projectDir ?? path.resolve(import.meta.dirname, '..'));
+  const templates = loadAuthTemplates(
+    options.projectDir ?? path.resolve(import.meta.dirname, '..'),
+  );
   const now = options.now ?? Date.now;
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
