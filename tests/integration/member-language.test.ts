@@ -163,3 +163,43 @@ describe('changing the language on /profile', () => {
     expect(receipt.Subject).toBe('We have received your request for a compliance assessment');
   });
 });
+
+describe('a member whose address Supabase Auth has not proved', () => {
+  it('gets the reminders’ confirmation email in their own language', async () => {
+    // Sign-ups confirmed automatically prove nothing: emails on go through the double opt-in.
+    const auto = await startLeadBackend({}, undefined, { GOTRUE_MAILER_AUTOCONFIRM: 'true' });
+    try {
+      const email = 'neha.auto@example.in';
+      const sb = client(auto.backend);
+      const { data, error } = await sb.auth.signUp({
+        email,
+        password,
+        options: { data: { language: 'hi' } },
+      });
+      expect(error).toBeNull();
+      const answer = await callReminders(
+        auto.backend,
+        {
+          action: 'update',
+          registrations: ['pf'],
+          state: null,
+          emailEnabled: true,
+          consent: true,
+          language: 'en',
+        },
+        { token: data.session?.access_token as string },
+      );
+      expect(answer.status).toBe(202);
+      const list = (await (await fetch(`${auto.backend.mailUrl}/api/v1/messages`)).json()) as {
+        messages: { ID: string; To: { Address: string }[] }[];
+      };
+      const id = list.messages.find((m) => m.To[0]?.Address === email)?.ID;
+      const mail = (await (
+        await fetch(`${auto.backend.mailUrl}/api/v1/message/${id}`)
+      ).json()) as Message;
+      expect(mail.Text).toContain(`${SITE}/hi/reminders/confirm?token=`);
+    } finally {
+      await auto.stop();
+    }
+  });
+});
