@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AuthApi, createLimiters } from './auth/index.ts';
+import { loadAuthTemplates } from './auth/templates.ts';
 import { type AuthConfig, type Env, loadAuthConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { EdgeFunctions, functionEnvironment } from './functions.ts';
@@ -32,6 +33,11 @@ export interface BackendOptions {
   /** Origins of the site allowed by CORS and as targets of email links. */
   siteOrigins: string[];
   migrationsDir?: string;
+  /**
+   * The repository whose supabase/config.toml and templates give the auth emails (default: this
+   * one); a template the backend cannot render stops start-up.
+   */
+  projectDir?: string;
   log?: (line: string) => void;
   /** Settings by GoTrue's and PostgREST's environment names (default: process.env). */
   env?: Env;
@@ -219,6 +225,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // A bad setting stops start-up before the database is opened.
   const authConfig = loadAuthConfig(env);
   restSettings(env);
+  const templates = loadAuthTemplates(
+    options.projectDir ?? path.resolve(import.meta.dirname, '..'),
+  );
   const now = options.now ?? Date.now;
   const db = await openDatabase(options.dataDir, migrationsDir);
   const mailbox = new Mailbox(db, log);
@@ -240,6 +249,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     db,
     keys,
     mailbox,
+    templates,
     config: authConfig,
     limiters: createLimiters(authConfig, now()),
     publicUrl: url,

@@ -5,11 +5,14 @@ import type { AuthConfig } from '../config.ts';
 import type { Mailbox } from '../mailbox.ts';
 import type { JwtKeys } from '../tokens.ts';
 import type { Limiters } from './limits.ts';
+import type { AuthTemplates } from './templates.ts';
 
 export interface AuthContext {
   db: PGlite;
   keys: JwtKeys;
   mailbox: Mailbox;
+  /** The auth emails' templates (supabase/config.toml and supabase/templates/). */
+  templates: AuthTemplates;
   config: AuthConfig;
   limiters: Limiters;
   /** Base URL of this backend, as clients reach it. */

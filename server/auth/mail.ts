@@ -1,10 +1,13 @@
 /**
  * The emails auth sends (sign-up confirmation, password recovery), with GoTrue's limits: one of
- * a kind per user per GOTRUE_SMTP_MAX_FREQUENCY, and GOTRUE_RATE_LIMIT_EMAIL_SENT in all.
+ * a kind per user per GOTRUE_SMTP_MAX_FREQUENCY, and GOTRUE_RATE_LIMIT_EMAIL_SENT in all. Their
+ * words are the project's templates (supabase/config.toml, supabase/templates/), filled in with
+ * the variables GoTrue gives them, the user's metadata (and so their language) as `.Data`.
  */
 import { randomToken } from '../tokens.ts';
 import type { AuthContext } from './context.ts';
 import { authError } from './errors.ts';
+import type { TemplateKind } from './templates.ts';
 import type { Queryable, UserRow } from './users.ts';
 
 export type LinkKind = 'signup' | 'recovery';
@@ -13,7 +16,13 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html: string;
 }
+
+const TEMPLATE: Record<LinkKind, TemplateKind> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+};
 
 const COLUMN: Record<LinkKind, 'confirmation' | 'recovery'> = {
   signup: 'confirmation',
@@ -30,20 +39,6 @@ function checkSendInterval(ctx: AuthContext, sentAt: Date | null) {
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`,
     );
-}
-
-function compose(kind: LinkKind, to: string, link: string): Mail {
-  return kind === 'signup'
-    ? {
-        to,
-        subject: 'Confirm your email address',
-        text: `Confirm your email address to finish creating your account:\n\n${link}\n\nIf you did not sign up, ignore this email.`,
-      }
-    : {
-        to,
-        subject: 'Reset your password',
-        text: `Follow this link to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this email.`,
-      };
 }
 
 /**
@@ -67,9 +62,17 @@ export async function prepareLinkEmail(
     [token, new Date(ctx.now()), user.id],
   );
   const link = `${ctx.publicUrl}/auth/v1/verify?token=${token}&type=${kind}&redirect_to=${encodeURIComponent(redirect)}`;
-  return compose(kind, user.email ?? '', link);
+  const mail = ctx.templates.render(TEMPLATE[kind], {
+    ConfirmationURL: link,
+    TokenHash: token,
+    SiteURL: ctx.siteUrl,
+    Email: user.email ?? '',
+    Data: user.raw_user_meta_data ?? {},
+    RedirectTo: redirect,
+  });
+  return { to: user.email ?? '', ...mail };
 }
 
 export async function deliver(ctx: AuthContext, mail: Mail | undefined) {
-  if (mail) await ctx.mailbox.deliver(mail.to, mail.subject, mail.text);
+  if (mail) await ctx.mailbox.deliver(mail.to, mail.subject, mail.text, { html: mail.html });
 }

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { type ClientSite, site as englishSite } from '../generated/site-client.ts';
 import { originalMark, originalPath, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
+import { isOriginal } from '../lib/languages.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import { normalizePath } from '../lib/url.ts';
@@ -405,6 +406,7 @@ const wideHeader = '(min-width: 768px)';
  */
 function useAccountLink(menu: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const t = usePackWords('header', headerWords);
   const [signedIn, setSignedIn] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation
@@ -428,7 +430,10 @@ function useAccountLink(menu: RefObject<HTMLElement | null>) {
       el?.removeEventListener('beforetoggle', onMenu);
     };
   }, [pathname, menu]);
-  return signedIn ? { href: '/profile', label: t.profile } : { href: '/auth', label: t.signIn };
+  // /auth is in English; from another language's pages it is told which (an account made there
+  // gets that language for its emails).
+  const signIn = isOriginal(language) ? '/auth' : `/auth?lang=${language}`;
+  return signedIn ? { href: '/profile', label: t.profile } : { href: signIn, label: t.signIn };
 }
 
 /** From 768 px: the account link and the link to the assessment form, beside the menu button. */

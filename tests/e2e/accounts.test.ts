@@ -107,6 +107,39 @@ describe('accounts in Chromium', () => {
     // A whole account's life: register, confirm, log in twice, edit, reload, sign out.
   }, 60_000);
 
+  it('from a Hindi page: a Hindi account, its confirmation in Hindi, its language changed on /profile', async () => {
+    const email = 'sunita.hindi@example.in';
+    const { page, errors, close } = await visit(`${site.url}/hi`);
+    // The Hindi header's sign-in link tells /auth the page's language.
+    await page.locator('header a[href="/auth?lang=hi"]').first().click();
+    await page.waitForURL(`${site.url}/auth?lang=hi`);
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('tabpanel', { name: 'Register' });
+    expect(await register.getByLabel('Language of our emails').inputValue()).toBe('hi');
+    await register.getByLabel('Email', { exact: true }).fill(email);
+    await register.getByLabel('Password').fill('correct horse battery');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await toast(page, 'Registration successful!').waitFor();
+    const mail = await lastMail(backend, email);
+    expect(mail.subject).toBe('अपने ईमेल पते की पुष्टि करें');
+
+    await page.goto(mail.link);
+    await page.waitForURL(`${site.url}/profile`);
+    await profileLoaded(page);
+    const language = page.getByRole('region', { name: 'Language of our emails' });
+    await expect.poll(() => language.getByLabel('Language').inputValue()).toBe('hi');
+    await language.getByLabel('Language').selectOption('en');
+    await language.getByRole('button', { name: 'Save language' }).click();
+    await language.getByText('Saved. Our emails to you will be in English.').waitFor();
+    await page.reload();
+    await hydrated(page);
+    await profileLoaded(page);
+    await expect.poll(() => language.getByLabel('Language').inputValue()).toBe('en');
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
   it('sends a signed-out visitor from /profile to /auth', async () => {
     const { page, close } = await visit(`${site.url}/profile`);
     await page.waitForURL(`${site.url}/auth?next=%2Fprofile`);

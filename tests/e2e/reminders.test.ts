@@ -147,10 +147,14 @@ describe('due-date reminders, as a visitor on a phone uses them', () => {
     const { page, errors, close } = await visit('/auth');
     await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
+    // The member's language, which their reminders and feed follow.
+    const language = page.getByRole('region', { name: 'Language of our emails' });
+    await language.getByLabel('Language').selectOption('hi');
+    await language.getByRole('button', { name: 'Save language' }).click();
+    await language.getByText('Saved. Our emails to you will be in Hindi.').waitFor();
     const section = page.getByRole('region', { name: 'Your reminders' });
     await section.getByRole('checkbox', { name: 'GST: monthly returns' }).check();
     await section.getByLabel('State').selectOption('Karnataka');
-    await section.getByLabel('Language of the emails and calendar feed').selectOption('hi');
     await section.getByRole('checkbox', { name: /Email me reminders/ }).check();
     await section.getByRole('button', { name: 'Save reminders' }).click();
     await section.getByText('Your reminders are saved.').waitFor();

@@ -2,11 +2,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container } from '../../components/ui.tsx';
+import { type Language, languageOr, languages, originalLanguage } from '../../lib/languages.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
 import { Field, FormMessage, NewPasswordField, submitClass } from './fields.tsx';
+import { LANGUAGE_KEY, languageNames, signUpLanguage } from './member-language.ts';
 import { authFailureMessage, SESSION_ENDED } from './messages.ts';
 
 const tabClass =
@@ -19,7 +21,11 @@ const panelClass = 'pt-6 data-[state=inactive]:hidden';
 
 const formValues = (e: FormEvent<HTMLFormElement>) => {
   const data = new FormData(e.currentTarget);
-  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+  return {
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+    language: languageOr(data.get('language')),
+  };
 };
 
 type FormValues = ReturnType<typeof formValues>;
@@ -98,14 +104,22 @@ function LoginForm({ next, notice }: { next: string | null; notice: string | nul
   );
 }
 
-function RegisterForm() {
+/**
+ * Registration. The account's language (user_metadata.language, the language of every email we
+ * send the member, the confirmation first) starts as the language of the page the visitor came
+ * from: a Hindi page's sign-in link is /auth?lang=hi.
+ */
+function RegisterForm({ language }: { language: Language }) {
   const [registered, setRegistered] = useState<string | null>(null);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
-    (supabase, { email, password }) =>
+    (supabase, { email, password, language: chosen }) =>
       supabase.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${window.location.origin}/auth` },
+        options: {
+          emailRedirectTo: `${window.location.origin}/auth`,
+          data: { [LANGUAGE_KEY]: chosen },
+        },
       }),
     'We could not create your account. Please try again.',
     ({ email }) => {
@@ -133,6 +147,7 @@ function RegisterForm() {
         required
         note="At least 6 characters."
       />
+      <EmailLanguage key={language} value={language} />
       {registered && !error ? (
         <FormMessage
           id="register-outcome"
@@ -146,6 +161,29 @@ function RegisterForm() {
         {pending ? 'Creating account...' : 'Create account'}
       </button>
     </form>
+  );
+}
+
+/** The language of the new account's emails, which /profile changes later. */
+function EmailLanguage({ value }: { value: Language }) {
+  return (
+    <div>
+      <label htmlFor="register-language" className="block text-sm font-semibold text-slate-900">
+        Language of our emails
+      </label>
+      <select
+        id="register-language"
+        name="language"
+        defaultValue={value}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language].own}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -227,12 +265,14 @@ function AuthPanel() {
   const [tab, setTab] = useState('login');
   const [arrival, setArrival] = useState<Arrival>({ kind: 'plain' });
   const [next, setNext] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>(originalLanguage);
 
   useEffect(() => {
     // Runs before the provider's effect loads supabase-js, which empties the fragment.
     const read = readArrival(new URL(window.location.href));
     setArrival(read.arrival);
     setNext(read.next);
+    setLanguage(signUpLanguage(window.location.search));
     if (read.arrival.kind === 'link-failed') {
       if (read.arrival.link === 'recovery') setTab('login');
       // A reload should not say it again.
@@ -280,7 +320,7 @@ function AuthPanel() {
         />
       </TabPanel>
       <TabPanel value="register" keepMounted className={panelClass}>
-        <RegisterForm />
+        <RegisterForm language={language} />
       </TabPanel>
     </TabsRoot>
   );

@@ -3,12 +3,14 @@ import { Container } from '../../components/ui.tsx';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
+import { asLanguage, LANGUAGE_KEY } from '../auth/member-language.ts';
 import { PasswordChange } from './PasswordChange.tsx';
 import { PersonalInformation } from './PersonalInformation.tsx';
 import { SignOut } from './SignOut.tsx';
 import { useProfile, useSignInRedirect } from './useProfile.ts';
 import { YourCheckup } from './YourCheckup.tsx';
 import { YourData } from './YourData.tsx';
+import { YourLanguage } from './YourLanguage.tsx';
 import { YourReminders } from './YourReminders.tsx';
 import { YourRequests } from './YourRequests.tsx';
 
@@ -59,6 +61,9 @@ function ProfileForm() {
       />
       {ready ? <SignOut supabase={ready.supabase} leaving={leaving} /> : null}
       <div className={sectionClass}>
+        <YourLanguage supabase={ready?.supabase ?? null} user={ready?.user ?? null} />
+      </div>
+      <div className={sectionClass}>
         <PasswordChange supabase={ready?.supabase ?? null} onSessionEnded={sessionEnded} />
       </div>
       <div className={sectionClass}>
@@ -85,7 +90,11 @@ function Requests() {
         <YourCheckup key={user.id} supabase={supabase} userId={user.id} />
       </div>
       <div className={cardClass}>
-        <YourReminders key={user.id} supabase={supabase} />
+        <YourReminders
+          key={user.id}
+          supabase={supabase}
+          language={asLanguage(user.user_metadata?.[LANGUAGE_KEY])}
+        />
       </div>
       <div className={cardClass}>
         <YourRequests key={user.id} supabase={supabase} />

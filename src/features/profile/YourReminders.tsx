@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { type Language, languageOr } from '../../lib/languages.ts';
+import { type Language, languageOr, originalLanguage } from '../../lib/languages.ts';
 import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { languageNames } from '../auth/member-language.ts';
 import { callReminders, type FeedAddresses, feedOf } from '../reminders/api.ts';
 import { reminderChoices } from '../reminders/choices.ts';
 import { FeedAddress } from '../reminders/FeedAddress.tsx';
@@ -48,7 +49,14 @@ async function tokenOf(supabase: SupabaseClient): Promise<string | null> {
  * "Your reminders": which registrations and state the member's calendar and reminders follow,
  * whether reminders come by email, and their personal calendar feed (copy, or make a new one).
  */
-export function YourReminders({ supabase }: { supabase: SupabaseClient }) {
+export function YourReminders({
+  supabase,
+  language,
+}: {
+  supabase: SupabaseClient;
+  /** The member's own language (user_metadata), which their reminders follow; null: none yet. */
+  language: Language | null;
+}) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -84,7 +92,12 @@ export function YourReminders({ supabase }: { supabase: SupabaseClient }) {
           {load.message}
         </p>
       ) : (
-        <RemindersForm supabase={supabase} saved={load.saved} feed={load.feed} />
+        <RemindersForm
+          supabase={supabase}
+          saved={load.saved}
+          feed={load.feed}
+          language={language ?? load.saved?.language ?? originalLanguage}
+        />
       )}
     </section>
   );
@@ -96,7 +109,6 @@ function updateRequest(settings: Settings): Record<string, unknown> {
     action: 'update',
     registrations: settings.registrations,
     state: settings.state || null,
-    language: settings.language,
     emailEnabled: settings.emailEnabled,
     consent: settings.emailEnabled,
   };
@@ -115,10 +127,13 @@ function RemindersForm({
   supabase,
   saved,
   feed: initialFeed,
+  language,
 }: {
   supabase: SupabaseClient;
   saved: Settings | null;
   feed: FeedAddresses | null;
+  /** The language the reminders come in. */
+  language: Language;
 }) {
   const [settings, setSettings] = useState<Settings>(saved ?? emptySettings);
   const [feed, setFeed] = useState(initialFeed);
@@ -178,10 +193,11 @@ function RemindersForm({
         value={settings.state}
         onChange={(state) => setSettings((s) => ({ ...s, state }))}
       />
-      <LanguageChoice
-        value={settings.language}
-        onChange={(language) => setSettings((s) => ({ ...s, language }))}
-      />
+      <p className="text-sm text-slate-700">
+        Your reminders and calendar feed are in{' '}
+        <span lang={language}>{languageNames[language].own}</span>, the language of our emails to
+        you: change it under "Language of our emails" above.
+      </p>
       <EmailChoice
         checked={settings.emailEnabled}
         onChange={(emailEnabled) => setSettings((s) => ({ ...s, emailEnabled }))}
@@ -300,37 +316,6 @@ function StateChoice({ value, onChange }: { value: string; onChange: (state: str
             {s}
           </option>
         ))}
-      </select>
-    </div>
-  );
-}
-
-/**
- * The language of the member's emails and feed. The calendar page they change their choice on
- * sets it too: this is where a member who reads /profile in English picks Hindi.
- */
-function LanguageChoice({
-  value,
-  onChange,
-}: {
-  value: Language;
-  onChange: (language: Language) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor="reminders-language" className="block text-sm font-semibold text-slate-900">
-        Language of the emails and calendar feed
-      </label>
-      <select
-        id="reminders-language"
-        value={value}
-        onChange={(e) => onChange(languageOr(e.currentTarget.value))}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
-      >
-        <option value="en">English</option>
-        <option value="hi" lang="hi">
-          हिंदी (Hindi)
-        </option>
       </select>
     </div>
   );

@@ -5,11 +5,18 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isNetworkFailure } from '../../lib/network-errors.ts';
+import { memberLanguage } from '../auth/member-language.ts';
 import { isSessionEnded } from '../auth/messages.ts';
 
 export interface AccountData {
   exported_at: string;
-  account: { email: string | null; created_at: string; last_sign_in_at: string | null };
+  account: {
+    email: string | null;
+    created_at: string;
+    last_sign_in_at: string | null;
+    /** The language of every email to them (English when they never chose one). */
+    language: string;
+  };
   profile: Record<string, unknown> | null;
   leads: Record<string, unknown>[];
   /**
@@ -57,6 +64,7 @@ export async function collectAccountData(
           email: auth.user.email ?? null,
           created_at: auth.user.created_at,
           last_sign_in_at: auth.user.last_sign_in_at ?? null,
+          language: memberLanguage(auth.user),
         },
         profile: profile.data,
         leads: leads.data ?? [],

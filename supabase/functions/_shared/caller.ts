@@ -12,12 +12,18 @@ export interface Caller {
   emailConfirmedAt: string | null;
   /** The account's identities: each provider's email and whether that provider verified it. */
   identities: { provider: string; email: string | null; emailVerified: boolean | null }[];
+  /**
+   * The member's language as their user_metadata says it (`language`, set at sign-up and on
+   * /profile), or null; the caller checks it against the languages it knows.
+   */
+  language: string | null;
 }
 
 interface UserJson {
   id?: unknown;
   email?: unknown;
   email_confirmed_at?: unknown;
+  user_metadata?: { language?: unknown } | null;
   identities?: {
     provider?: unknown;
     identity_data?: { email?: unknown; email_verified?: unknown };
@@ -32,6 +38,7 @@ function callerOf(user: UserJson): Caller | null {
     id: user.id,
     email: text(user.email) ?? '',
     emailConfirmedAt: text(user.email_confirmed_at),
+    language: text(user.user_metadata?.language),
     identities: (Array.isArray(user.identities) ? user.identities : []).map((identity) => ({
       provider: text(identity.provider) ?? '',
       email: text(identity.identity_data?.email)?.toLowerCase() ?? null,

@@ -11,9 +11,11 @@
  * through the double opt-in of the form, with its limits and its answer
  * (`202 { status: 'pending' }`), linking nothing.
  *
- * Their emails and feed are in the language of the page they last set their reminders on; an
- * update that names none keeps the row's, and a new row without one is English. Consent is
- * recorded when emails are turned on with it, not on every save.
+ * Their emails and feed are in the member's own language (user_metadata.language, chosen at
+ * sign-up and on /profile; a migration's trigger changes the row when it changes). A member who
+ * has none yet gets the language of the page they last set their reminders on; an update that
+ * names none keeps the row's, and a new row without one is English. Consent is recorded when
+ * emails are turned on with it, not on every save.
  */
 import { inBackground } from '../_shared/background.ts';
 import { type Caller, verifiedCaller } from '../_shared/caller.ts';
@@ -22,6 +24,7 @@ import { feedLinks } from '../_shared/reminder-links.ts';
 import {
   type MemberUpdate,
   REMINDER_CONSENT_TEXTS,
+  REMINDER_LANGUAGES,
   type ReminderLanguage,
   reminderSchemasIn,
 } from '../_shared/reminders.ts';
@@ -31,6 +34,10 @@ import { randomToken } from '../_shared/tokens.ts';
 import { config, store, validationFailed } from './context.ts';
 import { functionMessages } from './messages.ts';
 import { admit, requestConfirmation } from './subscribe.ts';
+
+/** The member's own language, when it is one reminders come in. */
+const memberLanguage = (caller: Caller): ReminderLanguage | null =>
+  REMINDER_LANGUAGES.find((language) => language === caller.language) ?? null;
 
 const sessionExpired = (language: ReminderLanguage) =>
   json(401, { code: 'session_expired', message: functionMessages[language].sessionExpired });
@@ -95,7 +102,12 @@ async function provenRow(caller: Caller): Promise<SubscriptionRow | null> {
     return await store.update(own.id, { email });
   }
   if (!byEmail || byEmail.user_id !== null) return null;
-  return await store.update(byEmail.id, { user_id: caller.id }, '&user_id=is.null');
+  const language = memberLanguage(caller);
+  return await store.update(
+    byEmail.id,
+    { user_id: caller.id, ...(language ? { language } : {}) },
+    '&user_id=is.null',
+  );
 }
 
 async function get(caller: Caller, proven: boolean): Promise<Response> {
@@ -103,9 +115,13 @@ async function get(caller: Caller, proven: boolean): Promise<Response> {
   return json(200, { subscription: row ? view(row) : null, feed: feedOf(row) });
 }
 
-function changesOf(input: MemberUpdate, row: SubscriptionRow | null): SubscriptionChanges {
+function changesOf(
+  input: MemberUpdate,
+  row: SubscriptionRow | null,
+  own: ReminderLanguage | null,
+): SubscriptionChanges {
   const now = new Date().toISOString();
-  const language = input.language ?? row?.language ?? 'en';
+  const language = own ?? input.language ?? row?.language ?? 'en';
   const wasOn = row?.status === 'confirmed' && row.email_enabled;
   return {
     registrations: input.registrations,
@@ -126,7 +142,7 @@ function changesOf(input: MemberUpdate, row: SubscriptionRow | null): Subscripti
 
 async function update(caller: Caller, input: MemberUpdate): Promise<Response> {
   const row = await provenRow(caller);
-  const changes = changesOf(input, row);
+  const changes = changesOf(input, row, memberLanguage(caller));
   const saved = row
     ? await store.update(row.id, changes)
     : await store.insert({
@@ -157,7 +173,7 @@ async function unprovenUpdate(
       message: functionMessages[answerIn].emailUnconfirmed,
     });
   }
-  const language = input.language ?? answerIn;
+  const language = memberLanguage(caller) ?? input.language ?? answerIn;
   const refusal = await admit(email, request, language);
   if (refusal) return refusal;
   const subscription = {

@@ -1,0 +1,105 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { type FormEvent, useState } from 'react';
+import type { Language } from '../../lib/languages.ts';
+import { languages } from '../../lib/languages.ts';
+import { failureMessage } from '../../lib/network-errors.ts';
+import { FormMessage, submitClass } from '../auth/fields.tsx';
+import {
+  asLanguage,
+  LANGUAGE_KEY,
+  languageNames,
+  memberLanguage,
+} from '../auth/member-language.ts';
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null;
+
+/**
+ * "Language of our emails": the member's language, shown and changed here. Saved in the
+ * account's user_metadata (Supabase Auth's `updateUser`), where the auth emails' templates read
+ * it; the member's reminders follow it (a trigger in the database changes their subscription).
+ */
+export function YourLanguage({
+  supabase,
+  user,
+}: {
+  /** Null until the member's session has loaded. */
+  supabase: SupabaseClient | null;
+  user: User | null;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [attempt, setAttempt] = useState(0);
+  const current = memberLanguage(user);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!supabase || !user) return;
+    const language = asLanguage(new FormData(event.currentTarget).get('language'));
+    if (!language) return;
+    setSaving(true);
+    setOutcome(null);
+    const { error } = await supabase.auth.updateUser({ data: { [LANGUAGE_KEY]: language } });
+    setSaving(false);
+    setAttempt((n) => n + 1);
+    setOutcome(
+      error
+        ? {
+            tone: 'error',
+            message: failureMessage(error, 'Your language was not saved. Please try again.'),
+          }
+        : {
+            tone: 'success',
+            message: `Saved. Our emails to you will be in ${languageNames[language].english}.`,
+          },
+    );
+  };
+
+  return (
+    <section aria-labelledby="your-language" className="grid gap-3">
+      <h2 id="your-language" className="text-lg font-semibold text-slate-900">
+        Language of our emails
+      </h2>
+      <p className="text-sm text-slate-700">
+        Every email we send you comes in this language: account emails (confirmation, password
+        reset), your reminders and their calendar feed. A request you send us from a page keeps that
+        page's language.
+      </p>
+      <form onSubmit={save} className="grid gap-3" aria-describedby="language-outcome">
+        <LanguageSelect key={current} value={current} />
+        <FormMessage
+          id="language-outcome"
+          message={outcome?.message ?? null}
+          tone={outcome?.tone ?? 'error'}
+          attempt={attempt}
+        />
+        <button type="submit" className={submitClass} disabled={saving || !user}>
+          {saving ? 'Saving...' : 'Save language'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function LanguageSelect({ value }: { value: Language }) {
+  return (
+    <div>
+      <label htmlFor="member-language" className="block text-sm font-semibold text-slate-900">
+        Language
+      </label>
+      <select
+        id="member-language"
+        name="language"
+        defaultValue={value}
+        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language].own === languageNames[language].english
+              ? languageNames[language].own
+              : `${languageNames[language].own} (${languageNames[language].english})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
