@@ -475,6 +475,10 @@ describe('the blog layout', () => {
     for (const words of ['All posts', 'min read', 'By ', 'November']) {
       expect(seen).not.toContain(words);
     }
+    expect(seen).toContain('श्रम संहिताओं का एक साल');
+    expect(seen).toContain('12 नवंबर 2026');
+    // Every post has its Hindi translation: none is marked as English.
+    expect(attributeValues(html, 'lang')).not.toContain('en-IN');
   });
 
   it('is unchanged in English', () => {
