@@ -66,7 +66,7 @@ import {
   type RoutedEntry,
   structuredDataOf,
 } from './load.ts';
-import type { ContentBuild, ContentRoute, UpdateEntry } from './model.ts';
+import type { ContentBuild, ContentRoute, Translation, UpdateEntry } from './model.ts';
 import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
 import { siteInLanguage } from './site-language.ts';
@@ -385,6 +385,26 @@ function sortPosts(entries: Entry[]): Entry<'blog'>[] {
     );
 }
 
+/**
+ * Each language's posts, in the English order: a post's translation into the language where there
+ * is one (content/<language>/blog/), else the English post.
+ */
+function postsByLanguage(
+  posts: Entry<'blog'>[],
+  translations: readonly Translation[],
+): Record<Language, Entry<'blog'>[]> {
+  return Object.fromEntries(
+    languages.map((language) => {
+      const own = new Map(
+        translations
+          .filter((t) => t.language === language && t.entry.collection === 'blog')
+          .map((t) => [t.original, t.entry as Entry<'blog'>]),
+      );
+      return [language, posts.map((p) => own.get(p.file) ?? p)];
+    }),
+  ) as Record<Language, Entry<'blog'>[]>;
+}
+
 /** Files a link may point to: public/, the images and the documents the build generates. */
 function linkTargets(root: string, images: RasterImage[], data: ContentBuild['data']): Set<string> {
   return new Set([
@@ -563,12 +583,13 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     problems,
   });
   const posts = sortPosts(entries);
-  const blog = [...routes.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
-  if (blog) {
-    for (const post of posts) {
-      blog.anchors.add(post.slug);
-    }
+  const postsIn = postsByLanguage(posts, translations);
+  // Each language's blog page opens each of its posts by the post's slug.
+  const blogs = [...routes.values()].filter((r) => pageLayoutOf(r.entry) === 'blog');
+  for (const blog of blogs) {
+    for (const post of postsIn[blog.language]) blog.anchors.add(post.slug);
   }
+  const blogPaths = Object.fromEntries(blogs.map((b) => [b.language, b.path]));
 
   for (const language of languages) {
     const updatesPage = routes.get(updatesPagePath({ routes }, language) ?? '');
@@ -578,7 +599,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   const images = loadImages(root, problems);
   const publicFiles = linkTargets(root, images, data);
   problems.push(
-    ...cache.links.entryProblems([...entries, ...translated], routes, publicFiles, blog?.path),
+    ...cache.links.entryProblems([...entries, ...translated], routes, publicFiles, blogPaths),
   );
   problems.push(...configLinkProblems(site, data, routes, publicFiles));
   for (const [language, translatedFiles] of Object.entries(dataIn))
@@ -605,7 +626,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
   });
   const build = {
-    ...{ root, site, facts, entries, posts, routes, publicFiles, images, data, synonyms },
+    ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
     ...{
       updates,
       updateWords,

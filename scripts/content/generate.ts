@@ -289,6 +289,44 @@ function routesJson(routes: ContentRoute[]): string {
 }
 
 /**
+ * Post metadata for each language's blog page (its translation of a post, or the English), and the
+ * bodies, a separate module that only the server bundle and the dev server load (the browser gets
+ * them as prerendered HTML). A post's `id` is its slug, the anchor on every blog page; its `key`
+ * names its body and fragment, which differ by language.
+ */
+function blogModules(build: ContentBuild, dir: string): [string, string][] {
+  const keyOf = (p: ContentBuild['posts'][number]) =>
+    isOriginal(p.language) ? p.slug : `${p.language}/${p.slug}`;
+  const postsIn = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      build.postsIn[language].map((p) => ({
+        ...p.frontmatter,
+        id: p.slug,
+        key: keyOf(p),
+        language: p.language,
+        minutes: readingMinutes(p.analysis.words),
+      })),
+    ]),
+  );
+  const bodies = [...new Map(languages.flatMap((l) => build.postsIn[l]).map((p) => [keyOf(p), p]))];
+  const bodyImports = bodies.map(
+    ([, p], i) =>
+      `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
+  );
+  return [
+    [
+      'blog.ts',
+      `// Generated from content/blog/ and its translations. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\nimport type { Language } from '../lib/languages.ts';\n\nexport interface Post extends PostFrontmatter {\n  /** The slug: the post's anchor on the blog page. */\n  id: string;\n  /** Its body's and fragment's name: the slug, with the language before it if not English. */\n  key: string;\n  /** The language it is written in (an untranslated post is English on every blog). */\n  language: Language;\n  minutes: number;\n}\n\n/** Each language's blog. */\nexport const postsIn: Record<Language, Post[]> = ${json(postsIn)};\n\nexport const posts: Post[] = postsIn.en;\n`,
+    ],
+    [
+      'blog-bodies.ts',
+      `// Generated from content/blog/ and its translations. Do not edit.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\n${bodyImports.join('\n')}\n\nexport const bodies: Record<string, (props: MDXProps) => JSX.Element> = {\n${bodies.map(([key], i) => `  ${JSON.stringify(key)}: Post${i},`).join('\n')}\n};\n`,
+    ],
+  ];
+}
+
+/**
  * Writes every generated file; `searchIndex: false` leaves the search index (the costliest by
  * far) to writeSearchIndex. Returns the names of the files that changed.
  */
@@ -346,25 +384,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
       .join('\n')}\n`,
   );
 
-  // Post metadata for the blog page; the bodies are a separate module that only the server
-  // bundle and the dev server load (the browser gets them as prerendered HTML).
-  const posts = build.posts.map((p) => ({
-    ...p.frontmatter,
-    id: p.slug,
-    minutes: readingMinutes(p.analysis.words),
-  }));
-  write(
-    'blog.ts',
-    `// Generated from content/blog/. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\n\nexport interface Post extends PostFrontmatter {\n  id: string;\n  minutes: number;\n}\n\nexport const posts: Post[] = ${json(posts)};\n`,
-  );
-  const bodyImports = build.posts.map(
-    (p, i) =>
-      `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
-  );
-  write(
-    'blog-bodies.ts',
-    `// Generated from content/blog/. Do not edit.\nimport type { MDXProps } from 'mdx/types';\nimport type { JSX } from 'react';\n${bodyImports.join('\n')}\n\nexport const bodies: Record<string, (props: MDXProps) => JSX.Element> = {\n${build.posts.map((p, i) => `  ${JSON.stringify(p.slug)}: Post${i},`).join('\n')}\n};\n`,
-  );
+  for (const [name, text] of blogModules(build, dir)) write(name, text);
 
   write('updates.ts', updatesModule(build));
 

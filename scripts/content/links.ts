@@ -167,7 +167,8 @@ export class LinkIndex {
     entries: Entry[],
     routes: LinkRoutes,
     files: Set<string>,
-    blog?: string,
+    /** Each language's blog page, where its posts are shown. */
+    blogs: Partial<Record<Language, string>> = {},
   ): Problem[] {
     const filesChanged = !sameSet(this.files, files);
     this.files = files;
@@ -180,7 +181,7 @@ export class LinkIndex {
 
     const problems: Problem[] = [];
     for (const entry of entries) {
-      const from = entry.route ? normalizePath(entry.route) : (blog ?? null);
+      const from = entry.route ? normalizePath(entry.route) : (blogs[entry.language] ?? null);
       let links = this.byFile.get(entry.abs);
       if (
         !links ||

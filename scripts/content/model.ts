@@ -58,6 +58,8 @@ export interface ContentBuild {
   entries: Entry[];
   /** Newest first. */
   posts: Entry<'blog'>[];
+  /** Each language's posts, in the same order: its translation of a post, or the English one. */
+  postsIn: Record<Language, Entry<'blog'>[]>;
   routes: Map<string, ContentRoute>;
   publicFiles: Set<string>;
   images: RasterImage[];

@@ -1,7 +1,7 @@
 /**
  * The search indexes, one per language: one document per heading section of every page, per FAQ
  * question and per blog post, each linking to the exact place on the page. The English index has
- * the English pages, posts and updates; the Hindi one the Hindi pages (/hi/…) and updates, with the
+ * the English pages, posts and updates; the Hindi one the Hindi pages (/hi/…), posts and updates, with the
  * glossary's terms as synonyms. The browser fetches the page's language's index only when search
  * opens.
  */
@@ -79,7 +79,8 @@ export function searchDocs(
       });
     }
   }
-  if (isOriginal(language)) docs.push(...postAndUpdateDocs(build));
+  docs.push(...postDocs(build, language));
+  if (isOriginal(language)) docs.push(...updateDocs(build));
   else docs.push(...translatedUpdateDocs(build, language));
   return docs;
 }
@@ -99,23 +100,27 @@ function translatedUpdateDocs(build: ContentBuild, language: Language): SearchDo
     }));
 }
 
-/** The blog's posts and the regulatory updates, in English. */
-function postAndUpdateDocs(build: ContentBuild): SearchDoc[] {
+/** The posts written in a language, on its blog page. */
+function postDocs(build: ContentBuild, language: Language): SearchDoc[] {
+  const blog = [...build.routes.values()].find(
+    (r) => r.language === language && pageLayoutOf(r.entry) === 'blog',
+  );
+  if (!blog) return [];
+  return build.postsIn[language]
+    .filter((post) => post.language === language)
+    .map((post) => ({
+      href: `${blog.path}#${post.slug}`,
+      kind: 'post' as const,
+      page: post.frontmatter.title,
+      heading: null,
+      text: `${post.frontmatter.excerpt} ${post.analysis.sections.map((s) => `${s.heading ?? ''} ${s.text}`).join(' ')}`,
+    }));
+}
+
+/** The regulatory updates, in English. */
+function updateDocs(build: ContentBuild): SearchDoc[] {
   const docs: SearchDoc[] = [];
   const english = new Map([...build.routes].filter(([, r]) => isOriginal(r.language)));
-  const blog = [...english.values()].find((r) => pageLayoutOf(r.entry) === 'blog');
-  if (blog) {
-    for (const post of build.posts) {
-      const body = post.analysis.sections.map((s) => `${s.heading ?? ''} ${s.text}`).join(' ');
-      docs.push({
-        href: `${blog.path}#${post.slug}`,
-        kind: 'post',
-        page: post.frontmatter.title,
-        heading: null,
-        text: `${post.frontmatter.excerpt} ${body}`,
-      });
-    }
-  }
   const updatesPage = updatesPagePath({ routes: english });
   if (updatesPage) {
     for (const u of build.updates) {

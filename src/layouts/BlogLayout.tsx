@@ -1,13 +1,38 @@
 import { useState } from 'react';
+import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { Static } from '../app/static-html.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { posts } from '../generated/blog.ts';
+import { postsIn } from '../generated/blog.ts';
 import { formatDate } from '../lib/dates.ts';
+import { htmlLang, type Language, useLanguage } from '../lib/language.ts';
 import { PostBody } from './PostBody.tsx';
+
+interface BlogWords {
+  allPosts: string;
+  byline: (author: string) => string;
+  date: (iso: string) => string;
+  minutes: (n: number) => string;
+}
+
+/** The list's own words, in each language's blog. */
+export const blogWords = {
+  en: {
+    allPosts: 'All posts',
+    byline: (author) => `By ${author}`,
+    date: (iso) => formatDate(iso),
+    minutes: (n) => `${n} min read`,
+  },
+  hi: {
+    allPosts: 'सभी लेख',
+    byline: (author) => `लेखक: ${author}`,
+    date: (iso) => withMonthsIn(formatDate(iso), 'hi'),
+    minutes: (n) => `पढ़ने में ${n} मिनट`,
+  },
+} satisfies Record<Language, BlogWords>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
@@ -18,6 +43,9 @@ export default function BlogLayout({
   children,
 }: LayoutProps<PageFrontmatter>) {
   const [open, setOpen] = useState<string | null>(null);
+  const language = useLanguage();
+  const w = blogWords[language];
+  const posts = postsIn[language];
   return (
     <>
       <Static id={`${path}:top`}>
@@ -28,11 +56,16 @@ export default function BlogLayout({
       <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="posts-title">
           <h2 id="posts-title" className="text-2xl font-bold text-slate-900">
-            All posts
+            {w.allPosts}
           </h2>
           <ul className="mt-6 grid gap-6">
             {posts.map((post) => (
-              <li key={post.id} className="min-w-0">
+              // A post not yet translated is shown in its own language, and says so.
+              <li
+                key={post.id}
+                className="min-w-0"
+                lang={post.language === language ? undefined : htmlLang(post.language)}
+              >
                 {/* A <details name> group: one post open at a time, from the first paint. */}
                 <details
                   id={post.id}
@@ -49,13 +82,14 @@ export default function BlogLayout({
                       <ChevronDown className="mt-1.5 shrink-0 transition-transform group-open:rotate-180" />
                     </h3>
                     <span className="mt-2 block text-sm text-slate-600">
-                      By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
-                      {post.minutes} min read
+                      {w.byline(post.author)} ·{' '}
+                      <time dateTime={post.date}>{w.date(post.date)}</time> ·{' '}
+                      {w.minutes(post.minutes)}
                     </span>
                     <span className="mt-3 block max-w-measure text-slate-700">{post.excerpt}</span>
                   </summary>
                   <div id={`${post.id}-body`} className="border-t border-slate-200 p-5 sm:p-6">
-                    <PostBody id={post.id} expanded={open === post.id} />
+                    <PostBody id={post.key} expanded={open === post.id} />
                   </div>
                 </details>
               </li>

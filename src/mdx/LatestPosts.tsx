@@ -1,22 +1,31 @@
-import { posts } from '../generated/blog.ts';
+import { postsIn } from '../generated/blog.ts';
+import { blogWords } from '../layouts/BlogLayout.tsx';
+import { htmlLang, type Language, useLanguage } from '../lib/language.ts';
 
-/** The three newest posts, linking to each on the blog page. */
+const words = {
+  en: { latest: 'Latest posts' },
+  hi: { latest: 'नए लेख' },
+} satisfies Record<Language, { latest: string }>;
+
+/** The three newest posts of the page's language, linking to each on its blog page. */
 export default function LatestPosts() {
+  const language = useLanguage();
+  const w = { ...blogWords[language], ...words[language] };
   return (
     <section
       aria-labelledby="latest-title"
       className="not-prose rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="latest-title" className="text-lg font-semibold text-slate-900">
-        Latest posts
+        {w.latest}
       </h2>
       <ul className="mt-3 grid gap-3">
-        {posts.slice(0, 3).map((p) => (
-          <li key={p.id}>
+        {postsIn[language].slice(0, 3).map((p) => (
+          <li key={p.id} lang={p.language === language ? undefined : htmlLang(p.language)}>
             <a href={`#${p.id}`} className="font-medium text-brand-800 hover:underline">
               {p.title}
             </a>
-            <p className="text-sm text-slate-600">{p.minutes} min read</p>
+            <p className="text-sm text-slate-600">{w.minutes(p.minutes)}</p>
           </li>
         ))}
       </ul>

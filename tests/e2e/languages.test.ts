@@ -203,3 +203,45 @@ describe('the compliance check-up in Hindi', () => {
     await close();
   });
 });
+
+describe('the Hindi blog', () => {
+  it('lists and opens its posts in Hindi, reached in the app, each body its Hindi one', async () => {
+    const { page, errors, close } = await reader.visit('/hi', 1280, 900);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/fragments/')) fetched.push(new URL(r.url()).pathname);
+    });
+    await page
+      .getByRole('navigation', { name: 'मुख्य' })
+      .first()
+      .getByRole('link', { name: 'ब्लॉग' })
+      .click();
+    await page.waitForURL(`${site.url}/hi/blog`);
+    await page.getByRole('heading', { name: 'सभी लेख' }).waitFor();
+    const posts = page.locator('main details[name]');
+    await expect.poll(() => posts.count()).toBe(3);
+    const titles = await posts.locator('summary h3').allInnerTexts();
+    for (const title of titles) expect(title).toMatch(/[\u0900-\u097F]/);
+    for (const meta of await posts.locator('summary > span:first-of-type').allInnerTexts())
+      expect(meta).toMatch(/^लेखक: .+ · \d+ \S+ \d{4} · पढ़ने में \d+ मिनट$/);
+    expect(
+      await posts.evaluateAll(
+        (ds) => ds.filter((d) => d.closest('[lang]')?.getAttribute('lang') !== 'hi').length,
+      ),
+    ).toBe(0);
+
+    // Reached in the app, a post's body is fetched when it opens: the Hindi one.
+    const labourCodes = page.locator('details#labour-codes-one-year-on');
+    await labourCodes.locator(':scope > summary').click();
+    await expect.poll(() => labourCodes.locator('h2').count()).toBeGreaterThan(0);
+    expect(await labourCodes.locator('h2').first().innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(fetched.filter((p) => p.includes('/posts/'))).toEqual([
+      expect.stringMatching(/\/posts\/hi\/labour-codes-one-year-on\.json$/),
+    ]);
+    // Its link to another post stays on the Hindi blog.
+    const other = labourCodes.locator('a[href="/hi/blog#pf-esi-for-growing-businesses"]');
+    expect(await other.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -461,7 +461,26 @@ describe('the industry layout', () => {
   });
 });
 
-describe('the blog layout, which has no Hindi page', () => {
+describe('the blog layout', () => {
+  it('lists the posts in Hindi, with its own words in Hindi', () => {
+    const html = render(
+      BlogLayout,
+      { hero: { heading: 'ब्लॉग', intro: 'लेख' } } as unknown as PageFrontmatter,
+      '/hi/blog',
+    );
+    const seen = text(html);
+    expect(seen).toContain('सभी लेख');
+    expect(seen).toContain('पढ़ने में');
+    expect(seen).toContain('लेखक:');
+    for (const words of ['All posts', 'min read', 'By ', 'November']) {
+      expect(seen).not.toContain(words);
+    }
+    expect(seen).toContain('श्रम संहिताओं का एक साल');
+    expect(seen).toContain('12 नवंबर 2026');
+    // Every post has its Hindi translation: none is marked as English.
+    expect(attributeValues(html, 'lang')).not.toContain('en-IN');
+  });
+
   it('is unchanged in English', () => {
     const html = render(
       BlogLayout,

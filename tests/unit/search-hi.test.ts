@@ -230,6 +230,18 @@ describe('one index per language', () => {
     entry: e,
     anchors: new Set<string>(),
   });
+  const aPost = {
+    slug: 'a-post',
+    language: 'en',
+    frontmatter: { title: 'A post', excerpt: 'About PF.' },
+    analysis: { sections: [] },
+  };
+  const hindiPost = {
+    slug: 'a-post',
+    language: 'hi',
+    frontmatter: { title: 'एक लेख', excerpt: 'PF के बारे में।' },
+    analysis: { sections: [] },
+  };
   const build = {
     routes: new Map<string, unknown>([
       [
@@ -255,14 +267,9 @@ describe('one index per language', () => {
         ),
       ],
       ['/blog', route('/blog', 'en', 'Blog', entry('pages', 'Posts about compliance.', []))],
+      ['/hi/blog', route('/hi/blog', 'hi', 'ब्लॉग', entry('pages', 'अनुपालन पर लेख।', []))],
     ]),
-    posts: [
-      {
-        slug: 'a-post',
-        frontmatter: { title: 'A post', excerpt: 'About PF.' },
-        analysis: { sections: [] },
-      },
-    ],
+    postsIn: { en: [aPost], hi: [hindiPost] },
     updates: [],
     synonyms: englishSynonyms,
     data: { glossary },
@@ -277,10 +284,27 @@ describe('one index per language', () => {
     ]);
   });
 
-  it('puts only the Hindi pages in the Hindi index', () => {
+  it('puts only the Hindi pages and posts in the Hindi index', () => {
     expect(searchDocs(build, 'hi').map((d) => d.href)).toEqual([
       '/hi/services/pf-esi',
       '/hi/services/pf-esi#अवलोकन',
+      '/hi/blog',
+      '/hi/blog#a-post',
+    ]);
+  });
+
+  it('leaves out of the Hindi index a post the Hindi blog shows in English', () => {
+    const untranslated = { ...aPost, slug: 'b-post' };
+    const withUntranslated = {
+      ...build,
+      postsIn: { en: [aPost, untranslated], hi: [hindiPost, untranslated] },
+    } as unknown as typeof build;
+    expect(searchDocs(withUntranslated).map((d) => d.href)).toContain('/blog#b-post');
+    expect(searchDocs(withUntranslated, 'hi').map((d) => d.href)).toEqual([
+      '/hi/services/pf-esi',
+      '/hi/services/pf-esi#अवलोकन',
+      '/hi/blog',
+      '/hi/blog#a-post',
     ]);
   });
 
