@@ -14,10 +14,10 @@ import {
   originalPath,
   translationLanguages,
 } from '../../src/lib/languages.ts';
-import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import { calendarWords } from '../../supabase/functions/_shared/calendar-language.ts';
+import { blogList, postKey } from './blog-list.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
@@ -295,21 +295,12 @@ function routesJson(routes: ContentRoute[]): string {
  * names its body and fragment, which differ by language.
  */
 function blogModules(build: ContentBuild, dir: string): [string, string][] {
-  const keyOf = (p: ContentBuild['posts'][number]) =>
-    isOriginal(p.language) ? p.slug : `${p.language}/${p.slug}`;
   const postsIn = Object.fromEntries(
-    languages.map((language) => [
-      language,
-      build.postsIn[language].map((p) => ({
-        ...p.frontmatter,
-        id: p.slug,
-        key: keyOf(p),
-        language: p.language,
-        minutes: readingMinutes(p.analysis.words),
-      })),
-    ]),
+    languages.map((language) => [language, blogList(build, language)]),
   );
-  const bodies = [...new Map(languages.flatMap((l) => build.postsIn[l]).map((p) => [keyOf(p), p]))];
+  const bodies = [
+    ...new Map(languages.flatMap((l) => build.postsIn[l]).map((p) => [postKey(p), p])),
+  ];
   const bodyImports = bodies.map(
     ([, p], i) =>
       `import Post${i} from ${JSON.stringify(path.relative(dir, path.join(build.root, p.file)).split(path.sep).join('/'))};`,
@@ -317,7 +308,7 @@ function blogModules(build: ContentBuild, dir: string): [string, string][] {
   return [
     [
       'blog.ts',
-      `// Generated from content/blog/ and its translations. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\nimport type { Language } from '../lib/languages.ts';\n\nexport interface Post extends PostFrontmatter {\n  /** The slug: the post's anchor on the blog page. */\n  id: string;\n  /** Its body's and fragment's name: the slug, with the language before it if not English. */\n  key: string;\n  /** The language it is written in (an untranslated post is English on every blog). */\n  language: Language;\n  minutes: number;\n}\n\n/** Each language's blog. */\nexport const postsIn: Record<Language, Post[]> = ${json(postsIn)};\n\nexport const posts: Post[] = postsIn.en;\n`,
+      `// Generated from content/blog/ and its translations. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\nimport type { Language } from '../lib/languages.ts';\n\nexport interface Post extends Pick<PostFrontmatter, 'title' | 'author' | 'date' | 'excerpt'> {\n  /** The slug: the post's anchor on the blog page. */\n  id: string;\n  /** Its body's and fragment's name: the slug, with the language before it if not English. */\n  key: string;\n  /** The language it is written in (an untranslated post is English on every blog). */\n  language: Language;\n  minutes: number;\n  /** Its date as the blog's language writes it ("12 November 2026", "12 नवंबर 2026"). */\n  dateText: string;\n}\n\n/** Each language's blog. */\nexport const postsIn: Record<Language, Post[]> = ${json(postsIn)};\n\nexport const posts: Post[] = postsIn.en;\n`,
     ],
     [
       'blog-bodies.ts',

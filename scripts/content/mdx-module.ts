@@ -23,6 +23,7 @@ import {
   islandsWithLanguageWords,
   mdxRegistry,
 } from '../../src/mdx/registry.ts';
+import { blogList } from './blog-list.ts';
 import { headFor } from './build.ts';
 import { rehypeEnglishLinks } from './english-links.ts';
 import { clientFieldsOf } from './layout-fields.ts';
@@ -116,6 +117,33 @@ function tableOfContents(entry: Entry) {
     .map(({ id, title }) => ({ id, title }));
 }
 
+/**
+ * What the build gives a layout beside the page's frontmatter: the blog's layout, its language's
+ * posts (so that a blog page carries no other language's).
+ */
+function layoutData(entry: Entry, layout: string | null | undefined, build: ContentBuild) {
+  return layout === 'BlogLayout' ? { posts: blogList(build, entry.language) } : {};
+}
+
+/**
+ * The frontmatter a page's module gives its layout in the browser: the fields the layout lists in
+ * its `clientFields` (layout-fields.ts), and what the build gives it (`layoutData`).
+ */
+export function browserFrontmatter(
+  entry: Entry,
+  layout: string | null | undefined,
+  build: ContentBuild,
+): Record<string, unknown> {
+  const clientFields = layout ? clientFieldsOf(layout) : 'all';
+  const fields =
+    clientFields === 'all'
+      ? entry.frontmatter
+      : Object.fromEntries(
+          Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
+        );
+  return { ...fields, ...layoutData(entry, layout, build) };
+}
+
 /** The imports and exports the module starts with. */
 function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefined): string {
   const { entry } = t;
@@ -127,15 +155,11 @@ function moduleEsm(t: MdxTarget, used: string[], layout: string | null | undefin
   const fullHead = entry.route
     ? headFor({ path: normalizePath(entry.route), entry }, t.build)
     : undefined;
-  const clientFields = layout ? clientFieldsOf(layout) : 'all';
   const frontmatter = browserBuild
-    ? clientFields !== 'all'
-      ? Object.fromEntries(
-          Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
-        )
-      : entry.frontmatter
+    ? browserFrontmatter(entry, layout, t.build)
     : {
         ...entry.frontmatter,
+        ...layoutData(entry, layout, t.build),
         toc: tableOfContents(entry),
         review: pageReview(entry, t.build.factsIn[entry.language]),
       };

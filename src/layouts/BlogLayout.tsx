@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { ClientFields, LayoutProps } from '../app/route-types.ts';
 import { Static } from '../app/static-html.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { postsIn } from '../generated/blog.ts';
-import { formatDate } from '../lib/dates.ts';
+import type { Post } from '../generated/blog.ts';
 import { htmlLang, type Language, useLanguage } from '../lib/language.ts';
 import { PostBody } from './PostBody.tsx';
 
 interface BlogWords {
   allPosts: string;
   byline: (author: string) => string;
-  date: (iso: string) => string;
   minutes: (n: number) => string;
 }
 
@@ -23,13 +20,11 @@ export const blogWords = {
   en: {
     allPosts: 'All posts',
     byline: (author) => `By ${author}`,
-    date: (iso) => formatDate(iso),
     minutes: (n) => `${n} min read`,
   },
   hi: {
     allPosts: 'सभी लेख',
     byline: (author) => `लेखक: ${author}`,
-    date: (iso) => withMonthsIn(formatDate(iso), 'hi'),
     minutes: (n) => `पढ़ने में ${n} मिनट`,
   },
 } satisfies Record<Language, BlogWords>;
@@ -41,11 +36,12 @@ export default function BlogLayout({
   frontmatter: fm,
   path,
   children,
-}: LayoutProps<PageFrontmatter>) {
+}: LayoutProps<PageFrontmatter & { posts: Post[] }>) {
   const [open, setOpen] = useState<string | null>(null);
   const language = useLanguage();
   const w = blogWords[language];
-  const posts = postsIn[language];
+  // Its language's posts, which the build gives the blog page's module (mdx-module.ts).
+  const posts = fm.posts;
   return (
     <>
       <Static id={`${path}:top`}>
@@ -82,8 +78,7 @@ export default function BlogLayout({
                       <ChevronDown className="mt-1.5 shrink-0 transition-transform group-open:rotate-180" />
                     </h3>
                     <span className="mt-2 block text-sm text-slate-600">
-                      {w.byline(post.author)} ·{' '}
-                      <time dateTime={post.date}>{w.date(post.date)}</time> ·{' '}
+                      {w.byline(post.author)} · <time dateTime={post.date}>{post.dateText}</time> ·{' '}
                       {w.minutes(post.minutes)}
                     </span>
                     <span className="mt-3 block max-w-measure text-slate-700">{post.excerpt}</span>

@@ -72,9 +72,10 @@ describe('a Hindi page', () => {
       .locator('header nav a[href^="/"]:not([data-language-switch]), footer nav a[href^="/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(10);
-    // The account screens are in English only (below).
-    expect(hrefs.filter((h) => !h.startsWith('/hi') && h !== '/auth')).toEqual([]);
-    const signIn = page.locator('header a[href="/auth"]').first();
+    // The account screens are in English only (below); the sign-in link carries the page's
+    // language, for the emails of an account made there.
+    expect(hrefs.filter((h) => !h.startsWith('/hi') && h !== '/auth?lang=hi')).toEqual([]);
+    const signIn = page.locator('header a[href="/auth?lang=hi"]').first();
     expect(await signIn.getAttribute('aria-label')).toBe('साइन इन (अंग्रेज़ी में)');
     expect(await signIn.getAttribute('hreflang')).toBe('en');
     await close();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { layoutFile } from '../../scripts/content/layout-fields.ts';
 import { layoutOf } from '../../scripts/content/load.ts';
+import { browserFrontmatter } from '../../scripts/content/mdx-module.ts';
 import type { LayoutProps } from '../../src/app/route-types.ts';
 import { StaticRouter } from '../../src/lib/router.tsx';
 import { root } from '../support/site.ts';
@@ -24,7 +25,8 @@ interface LayoutModule {
   clientFields: readonly string[] | 'all';
 }
 
-const pages = [...buildContent(root).routes.values()].flatMap((route) => {
+const build = buildContent(root);
+const pages = [...build.routes.values()].flatMap((route) => {
   const layout = route.entry ? layoutOf(route.entry) : null;
   return route.entry && layout ? [{ path: route.path, layout, entry: route.entry }] : [];
 });
@@ -40,7 +42,7 @@ describe('the frontmatter fields each layout declares it reads in the browser', 
     const all = page.entry.frontmatter as Record<string, unknown>;
     if (clientFields === 'all') return;
     // What the page's module gives the layout in the browser, with a record of other fields read.
-    const kept = Object.fromEntries(Object.entries(all).filter(([k]) => clientFields.includes(k)));
+    const kept = browserFrontmatter(page.entry, page.layout, build);
     const read = new Set<string>();
     const frontmatter = new Proxy(kept, {
       get(target, key) {

@@ -8,6 +8,7 @@ import type {
   PageFrontmatter,
   ServiceFrontmatter,
 } from '../../src/content/schema.ts';
+import { postsIn } from '../../src/generated/blog.ts';
 import BlogLayout from '../../src/layouts/BlogLayout.tsx';
 import FaqLayout from '../../src/layouts/FaqLayout.tsx';
 import FrameworkLayout from '../../src/layouts/FrameworkLayout.tsx';
@@ -461,11 +462,14 @@ describe('the industry layout', () => {
   });
 });
 
+type BlogFrontmatter = Parameters<typeof BlogLayout>[0]['frontmatter'];
+
 describe('the blog layout', () => {
   it('lists the posts in Hindi, with its own words in Hindi', () => {
     const html = render(
       BlogLayout,
-      { hero: { heading: 'ब्लॉग', intro: 'लेख' } } as unknown as PageFrontmatter,
+      // The blog page's module carries its language's posts, as the build gives them.
+      { hero: { heading: 'ब्लॉग', intro: 'लेख' }, posts: postsIn.hi } as unknown as BlogFrontmatter,
       '/hi/blog',
     );
     const seen = text(html);
@@ -484,7 +488,10 @@ describe('the blog layout', () => {
   it('is unchanged in English', () => {
     const html = render(
       BlogLayout,
-      { hero: { heading: 'Blog', intro: 'Posts' } } as unknown as PageFrontmatter,
+      {
+        hero: { heading: 'Blog', intro: 'Posts' },
+        posts: postsIn.en,
+      } as unknown as BlogFrontmatter,
       '/blog',
     );
     const seen = text(html);
