@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumFlags, testChromium } from '../../scripts/chromium.ts';
+import { testChromium, testChromiumFlags } from '../../scripts/chromium.ts';
 import { serve } from '../../scripts/serve.ts';
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (notice) console.warn(notice);
   const browser = await chromium.launchServer({
     executablePath,
-    args: chromiumFlags,
+    args: testChromiumFlags,
   });
   const { server, url } = await serve(dist, 0);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
