@@ -40,6 +40,17 @@ async function slowPhoneBeforeStart() {
 }
 
 /**
+ * A phone at full speed whose site scripts are held: what a control's state carries across the
+ * app's start (the held scripts put the taps before it, however fast the machine), where the
+ * CPU's speed before the start changes nothing of what is checked.
+ */
+async function phoneBeforeStart() {
+  const phone = await openPage(site.browser, 375, 740);
+  const release = await holdScripts(phone.page);
+  return { ...phone, start: async () => release() };
+}
+
+/**
  * Holds every script of the site until `release` is called, so that the taps below land, for
  * certain, between the first paint and the app's start.
  */
@@ -169,102 +180,6 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await close();
   });
 
-  it('the menu opened before the app starts stays open as it starts, its links in place', async () => {
-    const { page, errors, close, start } = await slowPhoneBeforeStart();
-    await page.goto(`${site.url}/hi/about`, { waitUntil: 'commit' });
-    await page.locator('header button[popovertarget][aria-label]').click();
-    expect(await menuOpen(page)).toBe(true);
-    expect(await appStarted(page)).toBe(false);
-    await start();
-    await hydrated(page);
-    expect(await menuOpen(page)).toBe(true);
-    const checkup = page
-      .locator('header nav:popover-open')
-      .getByRole('link', { name: 'मुझ पर क्या लागू होता है?' });
-    await checkup.click();
-    await page.waitForURL(`${site.url}/hi/tools/compliance-check`);
-    expect(await menuOpen(page)).toBe(false);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('blog posts open one at a time before the app starts, and the open one collapses', async () => {
-    const { page, errors, close, start } = await slowPhoneBeforeStart();
-    await page.goto(`${site.url}/blog`, { waitUntil: 'commit' });
-    const posts = page.locator('main details[name]');
-    const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
-    await posts.nth(0).locator(':scope > summary').click();
-    expect(await open()).toEqual([true, false, false]);
-    await posts.nth(1).locator(':scope > summary').click();
-    expect(await open()).toEqual([false, true, false]);
-    expect(await posts.nth(1).locator('h2').first().isVisible()).toBe(true);
-    await posts.nth(1).locator(':scope > summary').click();
-    expect(await open()).toEqual([false, false, false]);
-    expect(await appStarted(page)).toBe(false);
-    await start();
-    await hydrated(page);
-    await posts.nth(2).locator(':scope > summary').click();
-    expect(await open()).toEqual([false, false, true]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('a calculator keeps the value and the select-all typed before its code arrived', async () => {
-    const { page, errors, close, start } = await slowPhoneBeforeStart();
-    await page.goto(`${site.url}/tools/gst-registration-threshold`, { waitUntil: 'commit' });
-    const field = page.getByLabel('Aggregate turnover in the financial year (₹)', { exact: true });
-    // The visitor selects the whole figure, meaning to type over it, before any script ran.
-    await field.focus();
-    await page.keyboard.press('ControlOrMeta+A');
-    expect(await appStarted(page)).toBe(false);
-    const staticBody = await field.evaluateHandle((el) => el.closest('[data-island-body]'));
-    await start();
-    await hydrated(page);
-    // The island's live body takes the server HTML's place.
-    await expect
-      .poll(() => staticBody.evaluate((body) => body?.isConnected), { timeout: 15000 })
-      .toBe(false);
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('-1');
-    await expect.poll(() => field.inputValue()).toBe('-1');
-    await expect
-      .poll(() => page.locator('main form').innerText())
-      .toContain('The aggregate turnover cannot be negative.');
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('the compliance calendar keeps registrations and a state chosen before its code arrived', async () => {
-    const { page, errors, close, start } = await slowPhoneBeforeStart();
-    await page.goto(`${site.url}/tools/compliance-calendar`, { waitUntil: 'commit' });
-    const tool = page.getByTestId('compliance-calendar');
-    const pf = tool.getByRole('checkbox', { name: 'PF', exact: true });
-    const esi = tool.getByRole('checkbox', { name: 'ESI', exact: true });
-    // The checkboxes and the select work as plain controls before any script ran.
-    await pf.click();
-    await esi.click();
-    await tool.getByLabel('State', { exact: true }).selectOption('Delhi');
-    expect(await pf.isChecked()).toBe(false);
-    expect(await appStarted(page)).toBe(false);
-
-    await start();
-    await hydrated(page);
-    // Once live (the controls were on screen, so it goes live as the app starts), the list follows what was chosen: no PF or ESI dates, none of another state.
-    await expect
-      .poll(() => tool.locator('li[data-registration="pf"], li[data-registration="esi"]').count(), {
-        timeout: 15000,
-      })
-      .toBe(0);
-    await expect
-      .poll(() => tool.getByTestId('calendar-summary').innerText(), { timeout: 15000 })
-      .toMatch(/ in Delhi\.$/);
-    expect(await tool.getByRole('link', { name: /Maharashtra|Karnataka/ }).count()).toBe(0);
-    expect(await tool.getByRole('checkbox', { name: 'TDS', exact: true }).isChecked()).toBe(true);
-    expect(await pf.isChecked()).toBe(false);
-    expect(errors).toEqual([]);
-    await close();
-  }, 60000);
-
   it('at 1280 px, the Services and Frameworks dropdowns open on a click before the app starts', async () => {
     const { page, errors, close } = await openPage(site.browser, 1280, 800);
     const release = await holdScripts(page);
@@ -310,6 +225,104 @@ describe('no lost tap, at 6x CPU throttling', () => {
     await page.keyboard.press('Escape');
     expect(await menuOpen(page)).toBe(false);
     await expect.poll(() => button.getAttribute('aria-label')).toBe('Open menu');
+    await close();
+  });
+});
+
+describe('what is done before the app starts, carried across its start', () => {
+  it('the menu opened before the app starts stays open as it starts, its links in place', async () => {
+    const { page, errors, close, start } = await phoneBeforeStart();
+    await page.goto(`${site.url}/hi/about`, { waitUntil: 'commit' });
+    await page.locator('header button[popovertarget][aria-label]').click();
+    expect(await menuOpen(page)).toBe(true);
+    expect(await appStarted(page)).toBe(false);
+    await start();
+    await hydrated(page);
+    expect(await menuOpen(page)).toBe(true);
+    const checkup = page
+      .locator('header nav:popover-open')
+      .getByRole('link', { name: 'मुझ पर क्या लागू होता है?' });
+    await checkup.click();
+    await page.waitForURL(`${site.url}/hi/tools/compliance-check`);
+    expect(await menuOpen(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('blog posts open one at a time before the app starts, and the open one collapses', async () => {
+    const { page, errors, close, start } = await phoneBeforeStart();
+    await page.goto(`${site.url}/blog`, { waitUntil: 'commit' });
+    const posts = page.locator('main details[name]');
+    const open = () => posts.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+    await posts.nth(0).locator(':scope > summary').click();
+    expect(await open()).toEqual([true, false, false]);
+    await posts.nth(1).locator(':scope > summary').click();
+    expect(await open()).toEqual([false, true, false]);
+    expect(await posts.nth(1).locator('h2').first().isVisible()).toBe(true);
+    await posts.nth(1).locator(':scope > summary').click();
+    expect(await open()).toEqual([false, false, false]);
+    expect(await appStarted(page)).toBe(false);
+    await start();
+    await hydrated(page);
+    await posts.nth(2).locator(':scope > summary').click();
+    expect(await open()).toEqual([false, false, true]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a calculator keeps the value and the select-all typed before its code arrived', async () => {
+    const { page, errors, close, start } = await phoneBeforeStart();
+    await page.goto(`${site.url}/tools/gst-registration-threshold`, { waitUntil: 'commit' });
+    const field = page.getByLabel('Aggregate turnover in the financial year (₹)', { exact: true });
+    // The visitor selects the whole figure, meaning to type over it, before any script ran.
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    expect(await appStarted(page)).toBe(false);
+    const staticBody = await field.evaluateHandle((el) => el.closest('[data-island-body]'));
+    await start();
+    await hydrated(page);
+    // The island's live body takes the server HTML's place.
+    await expect
+      .poll(() => staticBody.evaluate((body) => body?.isConnected), { timeout: 15000 })
+      .toBe(false);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('-1');
+    await expect.poll(() => field.inputValue()).toBe('-1');
+    await expect
+      .poll(() => page.locator('main form').innerText())
+      .toContain('The aggregate turnover cannot be negative.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the compliance calendar keeps registrations and a state chosen before its code arrived', async () => {
+    const { page, errors, close, start } = await phoneBeforeStart();
+    await page.goto(`${site.url}/tools/compliance-calendar`, { waitUntil: 'commit' });
+    const tool = page.getByTestId('compliance-calendar');
+    const pf = tool.getByRole('checkbox', { name: 'PF', exact: true });
+    const esi = tool.getByRole('checkbox', { name: 'ESI', exact: true });
+    // The checkboxes and the select work as plain controls before any script ran.
+    await pf.click();
+    await esi.click();
+    await tool.getByLabel('State', { exact: true }).selectOption('Delhi');
+    expect(await pf.isChecked()).toBe(false);
+    expect(await appStarted(page)).toBe(false);
+
+    await start();
+    await hydrated(page);
+    // Once live (the controls were on screen, so it goes live as the app starts), the list follows what was chosen: no PF or ESI dates, none of another state.
+    await expect
+      .poll(() => tool.locator('li[data-registration="pf"], li[data-registration="esi"]').count(), {
+        timeout: 15000,
+      })
+      .toBe(0);
+    await expect
+      .poll(() => tool.getByTestId('calendar-summary').innerText(), { timeout: 15000 })
+      .toMatch(/ in Delhi\.$/);
+    expect(await tool.getByRole('link', { name: /Maharashtra|Karnataka/ }).count()).toBe(0);
+    expect(await tool.getByRole('checkbox', { name: 'TDS', exact: true }).isChecked()).toBe(true);
+    expect(await pf.isChecked()).toBe(false);
+    expect(errors).toEqual([]);
     await close();
   });
 });
