@@ -4,7 +4,7 @@
  * goes on) for each variant spelling in the Hindi content and in the Hindi strings of the code,
  * and for each Hindi file that names an Act in English without its Hindi title.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -27,11 +27,20 @@ export const hindiStyleSchema = z.strictObject({
 });
 export type HindiStyle = z.infer<typeof hindiStyleSchema>;
 
-/** Where Hindi is written: the Hindi content, the app's and the Edge Functions' strings. */
-const scanned = ['content/hi', 'src', 'supabase/functions'];
+/**
+ * Where Hindi is written: the Hindi content, the app's and the Edge Functions' strings, and the
+ * auth emails' templates with their subjects.
+ */
+const scanned = [
+  'content/hi',
+  'src',
+  'supabase/functions',
+  'supabase/templates',
+  'supabase/config.toml',
+];
 /** Folders under those that are not written by hand. */
 const skipped = new Set(['src/generated', 'supabase/functions/_shared/generated', 'node_modules']);
-const textFile = /\.(mdx|md|yaml|yml|ts|tsx)$/;
+const textFile = /\.(mdx|md|yaml|yml|ts|tsx|html|toml)$/;
 
 /** Every hand-written text file under the scanned folders, relative to the root, sorted. */
 export function hindiStyleFiles(root: string): string[] {
@@ -45,7 +54,11 @@ export function hindiStyleFiles(root: string): string[] {
       else if (textFile.test(d.name) && child !== hindiStyleFile) files.push(child);
     }
   };
-  for (const dir of scanned) walk(dir);
+  for (const dir of scanned) {
+    const abs = path.join(root, dir);
+    if (existsSync(abs) && !statSync(abs).isDirectory()) files.push(dir);
+    else walk(dir);
+  }
   return files.sort();
 }
 

@@ -53,15 +53,19 @@ describe('the Hindi style', () => {
     expect(styleWarnings('आय-कर विभाग।')).toHaveLength(1);
   });
 
-  it('warns on a variant in the Hindi strings of the code and the emails', () => {
+  it('warns on a variant in the Hindi strings of the code, the emails and the auth email templates', () => {
     expect(
       styleWarnings('ठीक।', {
         'src/features/leads/words.tsx': "export const hi = { save: 'फाइल सहेजें' };\n",
         'supabase/functions/x/emails.ts': "const subject = 'फाइल';\n",
+        'supabase/templates/recovery.html': '<p>फाइल</p>\n',
+        'supabase/config.toml': 'subject = "फाइल"\n',
       }),
     ).toEqual([
       `src/features/leads/words.tsx:1:28: writes "फाइल": the Hindi style (${hindiStyleFile}) writes "फ़ाइल"`,
+      `supabase/config.toml:1:12: writes "फाइल": the Hindi style (${hindiStyleFile}) writes "फ़ाइल"`,
       `supabase/functions/x/emails.ts:1:18: writes "फाइल": the Hindi style (${hindiStyleFile}) writes "फ़ाइल"`,
+      `supabase/templates/recovery.html:1:4: writes "फाइल": the Hindi style (${hindiStyleFile}) writes "फ़ाइल"`,
     ]);
   });
 
