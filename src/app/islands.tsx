@@ -325,6 +325,8 @@ function waitForCode(
   // A tap before the app started, recorded by the page's inline script (index.html).
   const early = takeEarlyTaps(el).at(-1);
   if (early) pressed = [...el.querySelectorAll(focusableSelector)].indexOf(early);
+  // An island pressed before the app started is in use: its code loads as it is near (it is).
+  const near = when === 'near' || pressed >= 0 ? 'always' : 'signed-in';
   const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
   const stop = whenNear(
     el,
@@ -342,7 +344,7 @@ function waitForCode(
         },
       );
     },
-    when === 'near' ? 'always' : 'signed-in',
+    near,
   );
   return {
     release: () => {

@@ -286,6 +286,39 @@ describe('typed before the app starts, sent once it runs (scripts held)', () => 
     await context.close();
   });
 
+  it('the lead form sent before the app starts: not by the browser, and by the app once it runs', async () => {
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/contact');
+    const form = page.locator('#assessment');
+    await form.getByLabel('Name', { exact: true }).pressSequentially('Asha Verma');
+    await form.getByLabel('Work email', { exact: true }).pressSequentially('early@example.in');
+    await form.getByLabel('Phone', { exact: true }).pressSequentially('98765 43210');
+    await form.getByLabel('Company', { exact: true }).pressSequentially('Verma Textiles');
+    await form.getByLabel('Employees', { exact: true }).selectOption('50-199');
+    await form.getByLabel('State or union territory', { exact: true }).selectOption('Maharashtra');
+    await form.getByLabel('POSH', { exact: true }).check();
+    await form.locator('#assessment-consent').check();
+    const posted = page.waitForRequest(
+      (r) => r.url().includes('/functions/v1/submit-lead') && r.method() === 'POST',
+      { timeout: 20_000 },
+    );
+    await form.getByRole('button', { name: 'Send request' }).click();
+    // The browser sent nothing itself: the page and its address are as they were.
+    expect(page.url()).toBe(`${site.url}/contact`);
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Asha Verma');
+    await start();
+    expect((await posted).postDataJSON()).toMatchObject({
+      name: 'Asha Verma',
+      email: 'early@example.in',
+      company: 'Verma Textiles',
+      topics: ['POSH'],
+      consent: true,
+    });
+    expect(page.url()).toBe(`${site.url}/contact`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the Hindi lead form: every field, typed and chosen in Hindi, sent as a Hindi lead', async () => {
     const context = await phone();
     const { page, errors, start } = await beforeStart(context, '/hi/contact');
