@@ -2,13 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container } from '../../components/ui.tsx';
-import { type Language, languageOr, languages, originalLanguage } from '../../lib/languages.ts';
+import { type Language, languageOr, originalLanguage } from '../../lib/languages.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
 import { Field, FormMessage, NewPasswordField, submitClass } from './fields.tsx';
-import { LANGUAGE_KEY, languageNames, signUpLanguage } from './member-language.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { LANGUAGE_KEY, signUpLanguage } from './member-language.ts';
 import { authFailureMessage, SESSION_ENDED } from './messages.ts';
 
 const tabClass =
@@ -147,7 +148,12 @@ function RegisterForm({ language }: { language: Language }) {
         required
         note="At least 6 characters."
       />
-      <EmailLanguage key={language} value={language} />
+      <LanguageSelect
+        key={language}
+        id="register-language"
+        label="Language of our emails"
+        value={language}
+      />
       {registered && !error ? (
         <FormMessage
           id="register-outcome"
@@ -165,28 +171,6 @@ function RegisterForm({ language }: { language: Language }) {
 }
 
 /** The language of the new account's emails, which /profile changes later. */
-function EmailLanguage({ value }: { value: Language }) {
-  return (
-    <div>
-      <label htmlFor="register-language" className="block text-sm font-semibold text-slate-900">
-        Language of our emails
-      </label>
-      <select
-        id="register-language"
-        name="language"
-        defaultValue={value}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageNames[language].own}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * "Forgot password?" under the login form: a disclosure (native, so it opens before the app has
  * started) with the form that sends a reset link. `open` forces it open, as a failed reset link

@@ -1,9 +1,8 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useState } from 'react';
-import type { Language } from '../../lib/languages.ts';
-import { languages } from '../../lib/languages.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 import { FormMessage, submitClass } from '../auth/fields.tsx';
+import { LanguageSelect } from '../auth/LanguageSelect.tsx';
 import {
   asLanguage,
   LANGUAGE_KEY,
@@ -65,7 +64,7 @@ export function YourLanguage({
         page's language.
       </p>
       <form onSubmit={save} className="grid gap-3" aria-describedby="language-outcome">
-        <LanguageSelect key={current} value={current} />
+        <LanguageSelect key={current} id="member-language" label="Language" value={current} />
         <FormMessage
           id="language-outcome"
           message={outcome?.message ?? null}
@@ -77,29 +76,5 @@ export function YourLanguage({
         </button>
       </form>
     </section>
-  );
-}
-
-function LanguageSelect({ value }: { value: Language }) {
-  return (
-    <div>
-      <label htmlFor="member-language" className="block text-sm font-semibold text-slate-900">
-        Language
-      </label>
-      <select
-        id="member-language"
-        name="language"
-        defaultValue={value}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageNames[language].own === languageNames[language].english
-              ? languageNames[language].own
-              : `${languageNames[language].own} (${languageNames[language].english})`}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
