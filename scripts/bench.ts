@@ -4,7 +4,9 @@
  * after the first paint at 6x CPU, per route; the search index's size and query latency;
  * Lighthouse scores; the embedded backend's latency; a day of send-reminders for
  * 10,000 subscribers; the build's scaling; the dev server's save-to-reload time.
+ * `npm run bench -- lighthouse` runs the build, the sizes and the named parts only.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -197,13 +199,28 @@ const LIGHTHOUSE_ROUTES = [
   '/hi/contact',
 ];
 
+/**
+ * `LIGHTHOUSE_LOAD=N`: N CPU-bound processes (a loop in Node) run beside Lighthouse, so that its
+ * figures are those of a busy machine, the same load each time (docs/performance.md).
+ */
+function loadTheMachine(processes: number) {
+  const busy = Array.from({ length: processes }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => {
+    for (const p of busy) p.kill();
+  };
+}
+
 async function benchLighthouse() {
   const { server, url } = await serve(dist, 0);
+  const load = Number(process.env.LIGHTHOUSE_LOAD ?? 0);
+  const unload = loadTheMachine(load);
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const rows = await lighthouseFigures(url, LIGHTHOUSE_ROUTES, { runs });
     console.log(
-      `\nLighthouse 13, mobile, simulated slow 4G and 4x CPU (Debian Chromium); median of ${runs} run(s) per route (LIGHTHOUSE_RUNS), after a warm-up run:`,
+      `\nLighthouse 13, mobile, simulated slow 4G and 4x CPU (Debian Chromium); median of ${runs} run(s) per route (LIGHTHOUSE_RUNS), after a warm-up run; ${load} CPU-bound process(es) beside it (LIGHTHOUSE_LOAD):`,
     );
     console.table(
       rows.map((r) => ({
@@ -225,6 +242,7 @@ async function benchLighthouse() {
     for (const r of rows.filter((x) => x.failing.length > 0))
       console.log(`  ${r.route}:\n    ${r.failing.join('\n    ')}`);
   } finally {
+    unload();
     server.close();
   }
 }
@@ -246,15 +264,29 @@ async function benchReload() {
   console.table(await reloadFigures(projectRoot));
 }
 
-main()
-  .then(benchStartup)
-  .then(benchLighthouse)
-  .then(benchSearch)
-  .then(benchBackend)
-  .then(benchReminders)
-  .then(benchScaling)
-  .then(benchReload)
-  .catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+/** The parts after the build and the sizes, by name: `npm run bench -- lighthouse startup` runs those alone. */
+const parts = {
+  startup: benchStartup,
+  lighthouse: benchLighthouse,
+  search: benchSearch,
+  backend: benchBackend,
+  reminders: benchReminders,
+  scaling: benchScaling,
+  reload: benchReload,
+} as const;
+
+async function run(names: string[]) {
+  const unknown = names.filter((n) => !(n in parts));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown part(s) ${unknown.join(', ')}: choose from ${Object.keys(parts).join(', ')}`,
+    );
+  await main();
+  const chosen = names.length > 0 ? names : Object.keys(parts);
+  for (const name of chosen) await parts[name as keyof typeof parts]();
+}
+
+run(process.argv.slice(2)).catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
