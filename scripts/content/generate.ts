@@ -378,6 +378,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
   for (const [name, text] of blogModules(build, dir)) write(name, text);
 
   write('updates.ts', updatesModule(build));
+  for (const [name, text] of build.messages) write(`messages/${name}`, text);
 
   write('routes.json', routesJson(routes));
   if (searchIndex && writeSearchIndex(build)) written.push('search-index.json');
