@@ -187,9 +187,3 @@ export function signatureOf(placeholders: Placeholders): string {
   const fields = [...placeholders].map(([name, kind]) => `${name}: ${kind}`);
   return `{ ${fields.join('; ')} }`;
 }
-
-/** Whether compiled code calls the run-time helpers (src/lib/message-format.ts). */
-export const usesHelpers = (code: string) => ({
-  formatNumber: code.includes('formatNumber('),
-  plural: code.includes('plural('),
-});

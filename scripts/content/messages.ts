@@ -122,12 +122,19 @@ interface Original {
   placeholders: Placeholders;
 }
 
-function parseOriginal(file: string, messages: Map<string, Message>, problems: Problem[]) {
+function parseOriginal(
+  file: string,
+  messages: Map<string, Message>,
+  locale: string,
+  problems: Problem[],
+) {
   const out: Original[] = [];
   for (const [key, m] of messages) {
     try {
       const parts = parseMessage(m.text);
       out.push({ key, parts, placeholders: placeholdersOf(parts) });
+      const plural = pluralProblems(parts, locale)[0];
+      if (plural) problems.push({ file, line: m.line, field: key, message: plural });
     } catch (e) {
       if (!(e instanceof MessageSyntaxError)) throw e;
       problems.push({ file, line: m.line, field: key, message: e.message });
@@ -175,6 +182,12 @@ function translate(
   return compiled;
 }
 
+/** English's messages, compiled. */
+const compileAll = (original: readonly Original[], locale: string) =>
+  new Map(
+    original.map((o) => [o.key, compileMessage(o.parts, locale, signatureOf(o.placeholders))]),
+  );
+
 const englishText = (parts: readonly Part[]) =>
   parts.map((p) => ('text' in p ? p.text : '…')).join('');
 
@@ -205,10 +218,34 @@ const typeNameOf = (namespace: string) => {
 const objectOf = (compiled: Map<string, string>, indent: string) =>
   `{\n${[...compiled].map(([k, v]) => `${indent}  ${k}: ${v},`).join('\n')}\n${indent}}`;
 
-const helperImport = (code: string, from: string) => {
-  const names = ['formatNumber', 'plural'].filter((n) => code.includes(`${n}(`));
-  return names.length ? `import { ${names.join(', ')} } from '${from}';\n` : '';
+/**
+ * The run-time helpers a module's messages call, written into the module itself: an import of a
+ * shared helper would be a chunk of its own, one more request before a translation's page starts.
+ */
+const helpers = {
+  formatNumber: `/** \`n\` as the locale writes it (en-IN and hi-IN group digits the Indian way: 1,00,000). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(locale: string, n: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}
+`,
+  plural: `/** The form for \`n\`: an exact one (=0), else the locale's plural category's (Intl.PluralRules). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function plural(locale: string, n: number, forms: { other: string } & Record<string, string>): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return forms[\`=\${n}\`] ?? forms[rules.select(n)] ?? forms.other;
+}
+`,
 };
+
+const helpersFor = (code: string) =>
+  (['formatNumber', 'plural'] as const)
+    .filter((n) => code.includes(`${n}(`))
+    .map((n) => `\n${helpers[n]}`)
+    .join('');
 
 /** src/generated/messages/<namespace>.ts. */
 function namespaceModule(
@@ -220,7 +257,7 @@ function namespaceModule(
   const fields = original.map((o) => `  ${o.key}: ${messageType(o.placeholders)};`).join('\n');
   const body = languages.map(([code, c]) => `    ${code}: ${objectOf(c, '    ')},`).join('\n');
   const value = `export const ${identifierOf(name)}: Namespace<${typeName}> = {\n  name: '${name}',\n  in: {\n${body}\n  },\n};\n`;
-  return `// Generated from ${MESSAGES_DIR}/<language>/${name}.yaml by \`npm run content\`. Do not edit.\nimport type { Namespace } from '../../lib/language.ts';\n${helperImport(value, '../../lib/message-format.ts')}\n/** The ${name} messages (English defines the keys and placeholders). */\nexport interface ${typeName} {\n${fields}\n}\n\n${value}`;
+  return `// Generated from ${MESSAGES_DIR}/<language>/${name}.yaml by \`npm run content\`. Do not edit.\nimport type { Namespace } from '../../lib/language.ts';\n${helpersFor(value)}\n/** The ${name} messages (English defines the keys and placeholders). */\nexport interface ${typeName} {\n${fields}\n}\n\n${value}`;
 }
 
 /** src/generated/messages/pack.<language>.ts: the first-load namespaces in one language. */
@@ -228,11 +265,12 @@ function packModule(code: string, namespaces: [string, Map<string, string>][]): 
   const types = namespaces.map(
     ([name]) => `import type { ${typeNameOf(name)} } from './${name}.ts';\n`,
   );
-  const shape = namespaces.map(([name]) => `  ${identifierOf(name)}: ${typeNameOf(name)};`);
+  // Keyed by the namespace's name, which its module gives the accessor (src/lib/language.ts).
+  const shape = namespaces.map(([name]) => `  '${name}': ${typeNameOf(name)};`);
   const value = `export const messages: PackMessages = {\n${namespaces
-    .map(([name, c]) => `  ${identifierOf(name)}: ${objectOf(c, '  ')},`)
+    .map(([name, c]) => `  '${name}': ${objectOf(c, '  ')},`)
     .join('\n')}\n};\n`;
-  return `// Generated from ${MESSAGES_DIR}/${code}/ by \`npm run content\`. Do not edit.\n// The ${code} messages of the code every page loads first: part of the ${code} language pack.\n${types.join('')}${helperImport(value, '../../lib/message-format.ts')}\ninterface PackMessages {\n${shape.join('\n')}\n}\n\n${value}`;
+  return `// Generated from ${MESSAGES_DIR}/${code}/ by \`npm run content\`. Do not edit.\n// The ${code} messages of the code every page loads first: part of the ${code} language pack.\n${types.join('')}${helpersFor(value)}\ninterface PackMessages {\n${shape.join('\n')}\n}\n\n${value}`;
 }
 
 const yamlFiles = (dir: string) =>
@@ -292,10 +330,11 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       continue;
     }
     const english = readNamespace(root, fileIn(original.code), out.problems) ?? new Map();
-    const parsed = parseOriginal(fileIn(original.code), english, out.problems);
+    const parsed = parseOriginal(fileIn(original.code), english, original.locale, out.problems);
     const compiled = ordered.map((l): [string, Map<string, string>] => {
       const file = fileIn(l.code);
-      const messages = l === original ? english : readNamespace(root, file, out.problems);
+      if (l === original) return [l.code, compileAll(parsed, l.locale)];
+      const messages = readNamespace(root, file, out.problems);
       if (messages === null && existsSync(path.join(root, file)) === false)
         out.warnings.push({
           file,
