@@ -175,7 +175,6 @@ function translate(
         file,
         field: o.key,
         message: `has no translation: the English is shown ("${englishText(o.parts)}")`,
-        group: 'Messages shown in English (no translation of the key)',
       });
     compiled.set(o.key, compileMessage(o.parts, ns.locale, signature));
   }
