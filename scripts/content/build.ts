@@ -66,6 +66,7 @@ import {
   type RoutedEntry,
   structuredDataOf,
 } from './load.ts';
+import { loadCatalogue } from './messages.ts';
 import type { ContentBuild, ContentRoute, Translation, UpdateEntry } from './model.ts';
 import { obligationProblems } from './obligations.ts';
 import { ContentError, type Problem } from './problems.ts';
@@ -619,12 +620,14 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
 
   problems.push(...styleguideProblems(entries));
   const hindiStyle = loadHindiStyle(root, problems);
+  const catalogue = loadCatalogue(root);
+  problems.push(...catalogue.problems);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites[originalLanguage]) throw new ContentError(problems);
 
   const warnings = contentWarnings(root, options, {
     ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
-  });
+  }).concat(catalogue.warnings);
   const build = {
     ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
     ...{
@@ -636,6 +639,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
       dataIn,
     },
     sites: sites as Record<Language, SiteConfig>,
+    messages: catalogue.modules,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;

@@ -3,7 +3,15 @@
  * facts, the blog list, the search index, and routes.json for scripts and tests. A file is
  * rewritten only when its text changes, so the dev server reloads only what changed.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { DataName } from '../../src/content/schema.ts';
 import {
@@ -317,6 +325,16 @@ function blogModules(build: ContentBuild, dir: string): [string, string][] {
   ];
 }
 
+/** Removes the modules of namespaces and languages the catalogue no longer has. */
+function removeStaleMessages(dir: string, modules: readonly [string, string][]): void {
+  const folder = path.join(dir, 'messages');
+  if (!existsSync(folder)) return;
+  const current = new Set(modules.map(([name]) => name));
+  for (const name of readdirSync(folder)) {
+    if (!current.has(name)) rmSync(path.join(folder, name), { force: true });
+  }
+}
+
 /**
  * Writes every generated file; `searchIndex: false` leaves the search index (the costliest by
  * far) to writeSearchIndex. Returns the names of the files that changed.
@@ -378,6 +396,8 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
   for (const [name, text] of blogModules(build, dir)) write(name, text);
 
   write('updates.ts', updatesModule(build));
+  for (const [name, text] of build.messages) write(`messages/${name}`, text);
+  removeStaleMessages(dir, build.messages);
 
   write('routes.json', routesJson(routes));
   if (searchIndex && writeSearchIndex(build)) written.push('search-index.json');

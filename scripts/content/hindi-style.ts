@@ -28,11 +28,12 @@ export const hindiStyleSchema = z.strictObject({
 export type HindiStyle = z.infer<typeof hindiStyleSchema>;
 
 /**
- * Where Hindi is written: the Hindi content, the app's and the Edge Functions' strings, and the
- * auth emails' templates with their subjects.
+ * Where Hindi is written: the Hindi content, the interface's message catalogue, the app's and the
+ * Edge Functions' strings, and the auth emails' templates with their subjects.
  */
 const scanned = [
   'content/hi',
+  'content/messages/hi',
   'src',
   'supabase/functions',
   'supabase/templates',

@@ -79,4 +79,6 @@ export interface ContentBuild {
   sites: Record<Language, SiteConfig>;
   /** The facts as each language's pages quote them (labels, notes and text values translated). */
   factsIn: Record<Language, Record<string, Fact>>;
+  /** The message catalogue's modules (src/generated/messages/), by file name (messages.ts). */
+  messages: [string, string][];
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type CarouselMessages, carousel } from '../generated/messages/carousel.ts';
 import { whenIdle } from '../lib/idle.ts';
-import { usePackWords } from '../lib/language.ts';
+import { useMessages } from '../lib/language.ts';
 import { SmartLink } from './SmartLink.tsx';
 
 export interface Slide {
@@ -11,24 +12,8 @@ export interface Slide {
 
 const AUTOPLAY_MS = 4000;
 
-/**
- * The controls' words, which screen readers announce (the slides' own words are content); other
- * languages' are in their language pack (src/app/words-hi.ts).
- */
-export const carouselWords = {
-  carousel: 'carousel',
-  slide: 'slide',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  show: (n: number) => `Show slide ${n}`,
-  position: (n: number, count: number) => `${n} of ${count}`,
-  pause: 'Pause',
-  play: 'Play',
-  pauseSlides: 'Pause slides',
-  playSlides: 'Play slides',
-};
-
-type Words = typeof carouselWords;
+/** The controls' words, which screen readers announce (content/messages/<language>/carousel.yaml). */
+type Words = CarouselMessages;
 
 type EmblaApi = {
   scrollPrev: () => void;
@@ -142,7 +127,7 @@ const buttonClass =
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const { api, selected, playing, running, ready, togglePlay } = useEmbla(viewport);
-  const t = usePackWords('carousel', carouselWords);
+  const t = useMessages(carousel);
   return (
     <section
       aria-roledescription={t.carousel}
@@ -176,7 +161,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             key={s.src}
             type="button"
             onClick={() => api.current?.scrollTo(i)}
-            aria-label={t.show(i + 1)}
+            aria-label={t.show({ n: i + 1 })}
             aria-current={selected === i ? 'true' : undefined}
             className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -236,7 +221,7 @@ function SlideView({
     <div
       role="group"
       aria-roledescription={t.slide}
-      aria-label={t.position(i + 1, count)}
+      aria-label={t.position({ n: i + 1, count })}
       className="min-w-0 shrink-0 grow-0 basis-full"
     >
       {s.href ? <SmartLink href={s.href}>{img}</SmartLink> : img}

@@ -1,41 +1,17 @@
+import { footer } from '../generated/messages/footer.ts';
 import { sites } from '../generated/site.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';
 
-const words = {
-  en: {
-    social: 'Social media',
-    on: (name: string, network: string) => `${name} on ${network}`,
-    contact: 'Contact',
-    contactUs: 'Contact Us',
-    india: 'India',
-    rights: (year: number, legalName: string, name: string, parent: string) =>
-      `© ${year} ${legalName}. All rights reserved. ${name} is a brand of ${parent}.`,
-    legal: 'Legal',
-    language: 'Language',
-  },
-  hi: {
-    social: 'सोशल मीडिया',
-    on: (name: string, network: string) => `${network} पर ${name}`,
-    contact: 'संपर्क',
-    contactUs: 'संपर्क करें',
-    india: 'भारत',
-    rights: (year: number, legalName: string, name: string, parent: string) =>
-      `© ${year} ${legalName}। सर्वाधिकार सुरक्षित। ${name}, ${parent} का ब्रांड है।`,
-    legal: 'कानूनी',
-    language: 'भाषा',
-  },
-} satisfies Record<Language, unknown>;
-
 /** `otherLanguage`: where the language switch leads (see Header). */
 export function Footer({ otherLanguage }: { otherLanguage: string }) {
   const language = useLanguage();
   const site = sites[language];
-  const t = words[language];
-  const year = new Date().getFullYear();
+  const t = useMessages(footer);
+  const year = String(new Date().getFullYear());
   return (
     // Its id is what the first paint waits for (index.html, `rel="expect"`).
     <footer id="site-footer" className="border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -64,7 +40,12 @@ export function Footer({ otherLanguage }: { otherLanguage: string }) {
           <p>
             {/* The footer is static HTML (src/app/App.tsx): the year is the build's, and the site
                 is rebuilt at least monthly for its calendar. */}
-            {t.rights(year, site.legalName, site.name, site.parentCompany)}
+            {t.rights({
+              year,
+              legalName: site.legalName,
+              name: site.name,
+              parent: site.parentCompany,
+            })}
           </p>
           <p className="mt-2">
             {t.language}:{' '}
@@ -97,7 +78,7 @@ export function Footer({ otherLanguage }: { otherLanguage: string }) {
 function FooterBrand() {
   const language = useLanguage();
   const site = sites[language];
-  const t = words[language];
+  const t = useMessages(footer);
   return (
     <div>
       <p className="text-lg font-bold text-white">{site.name}</p>
@@ -110,7 +91,7 @@ function FooterBrand() {
               <a
                 href={s.href}
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
-                aria-label={t.on(site.name, s.name)}
+                aria-label={t.on({ name: site.name, network: s.name })}
                 rel="noopener"
               >
                 {Icon ? <Icon /> : s.name}
@@ -127,7 +108,7 @@ function FooterBrand() {
 function FooterContact() {
   const language = useLanguage();
   const site = sites[language];
-  const t = words[language];
+  const t = useMessages(footer);
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t.contact}</h2>

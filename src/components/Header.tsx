@@ -7,8 +7,16 @@ import {
   useRef,
   useState,
 } from 'react';
+import { header } from '../generated/messages/header.ts';
 import { type ClientSite, site as englishSite } from '../generated/site-client.ts';
-import { originalMark, originalPath, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
+import {
+  originalMark,
+  originalPath,
+  pathIn,
+  useLanguage,
+  useMessages,
+  usePackWords,
+} from '../lib/language.ts';
 import { isOriginal } from '../lib/languages.ts';
 import { useLocation } from '../lib/router.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
@@ -27,19 +35,6 @@ export function isActiveHref(pathname: string, href: string): boolean {
   if (originalPath(target) === '/') return path === target;
   return path === target || path.startsWith(`${target}/`);
 }
-
-/** The header's words; other languages' are in their language pack (src/app/language-hi.ts). */
-export const headerWords = {
-  skip: 'Skip to content',
-  main: 'Main',
-  contact: 'Contact Us',
-  start: 'Get Started',
-  checkup: 'What applies to me?',
-  profile: 'Your profile',
-  signIn: 'Sign in',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-};
 
 /** The header's links in the page's language. */
 const useSite = () => usePackWords<ClientSite>('site', englishSite);
@@ -231,7 +226,7 @@ function DropdownPanel({
 
 function DesktopNav({ pathname }: { pathname: string }) {
   const language = useLanguage();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   const { nav } = useSite();
   return (
     <nav aria-label={t.main} className="hidden md:block">
@@ -279,7 +274,7 @@ function MobileNav({
 }) {
   const language = useLanguage();
   const site = useSite();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   const mobileLink = (
     href: string,
     label: string,
@@ -369,7 +364,7 @@ function MobileLink({
  */
 function MenuActions() {
   const language = useLanguage();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   return (
     <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
       <ButtonLink
@@ -407,7 +402,7 @@ const wideHeader = '(min-width: 768px)';
 function useAccountLink(menu: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const language = useLanguage();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   const [signedIn, setSignedIn] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read after every navigation
   useEffect(() => {
@@ -445,7 +440,7 @@ function WideHeaderLinks({
   account: { href: string; label: string };
 }) {
   const language = useLanguage();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   const contact = pathIn(language, '/contact');
   return (
     <div className="hidden items-center gap-2 md:flex">
@@ -477,7 +472,7 @@ function WideHeaderLinks({
  */
 export function Header({ search, otherLanguage }: { search?: ReactNode; otherLanguage: string }) {
   const { pathname } = useLocation();
-  const t = usePackWords('header', headerWords);
+  const t = useMessages(header);
   const menuId = useId();
   const menu = useRef<HTMLElement>(null);
   const account = useAccountLink(menu);

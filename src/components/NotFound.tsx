@@ -1,38 +1,21 @@
 import { useEffect, useState } from 'react';
+import { notFound } from '../generated/messages/not-found.ts';
 import { site } from '../generated/site-client.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 import { notFoundSuggestions } from '../lib/not-found.ts';
 import { useLocation } from '../lib/router.tsx';
 import { ArrowRight } from './icons.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { ButtonLink, Container } from './ui.tsx';
 
-/** The page's words. Its code loads only for an address with no page (App.tsx). */
-const words = {
-  en: {
-    title: 'Page not found',
-    noPageAt: 'There is no page at',
-    noPageHere: 'There is no page at this address',
-    moved: '. It may have moved, or the address may be mistyped.',
-    home: 'Go to the home page',
-    contact: 'Contact us',
-    lookingFor: 'You may be looking for',
-  },
-  hi: {
-    title: 'पेज नहीं मिला',
-    noPageAt: 'इस पते पर कोई पेज नहीं है:',
-    noPageHere: 'इस पते पर कोई पेज नहीं है',
-    moved: '। हो सकता है पेज कहीं और चला गया हो, या पता गलत लिखा गया हो।',
-    home: 'होम पेज पर जाएँ',
-    contact: 'संपर्क करें',
-    lookingFor: 'शायद आप इन्हें ढूँढ रहे हैं',
-  },
-} satisfies Record<Language, unknown>;
-
+/**
+ * Its code, and its words in every language (content/messages/<language>/not-found.yaml), load
+ * only for an address with no page (App.tsx).
+ */
 export function NotFound() {
   const { pathname } = useLocation();
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(notFound);
   // 404.html is prerendered once for every unknown path: name the path only in the browser.
   const [shownPath, setShownPath] = useState<string | null>(null);
   const suggestions = notFoundSuggestions(shownPath ?? '', language);

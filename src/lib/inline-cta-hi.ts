@@ -1,7 +1,7 @@
 /**
  * The calls to action between a long Hindi page's sections, in the turn of the English ones
  * (inline-cta.ts): read by the build (scripts/content/rehype-inline-cta.ts) and by the Hindi
- * language pack (src/app/words-hi.ts).
+ * language pack (src/app/language-hi.ts).
  */
 import type { InlineCtaPhrasings } from './inline-cta.ts';
 

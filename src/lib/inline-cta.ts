@@ -7,7 +7,7 @@ export const inlineCtaPhrasings = [
   ['Prefer to have this handled for you?', 'Talk to a compliance expert'],
 ] as const;
 
-/** A language's calls to action (the English ones, or a language pack's, src/app/words-hi.ts). */
+/** A language's calls to action (the English ones, or a language pack's, src/app/language-hi.ts). */
 export type InlineCtaPhrasings = readonly (readonly [string, string])[];
 
 export const inlineCtaHref = '/contact#assessment';

@@ -34,6 +34,34 @@ export function addLanguagePack(language: Language, pack: Record<string, unknown
   packs.set(language, pack);
 }
 
+/**
+ * A namespace of the message catalogue (content/messages/<language>/<namespace>.yaml), as
+ * `npm run content` writes it (src/generated/messages/<namespace>.ts): its messages in the
+ * languages its module carries. A namespace that every page loads first carries only English;
+ * the other languages' are in their language pack, under `messages`.
+ */
+export interface Namespace<T> {
+  readonly name: string;
+  readonly in: Partial<Record<Language, T>>;
+}
+
+/** A namespace's messages in `language`: the module's own, or the language pack's. */
+export function messagesIn<T>(namespace: Namespace<T>, language: Language): T {
+  const own = namespace.in[language];
+  if (own !== undefined) return own;
+  const packed = (packs.get(language)?.messages as Record<string, unknown> | undefined)?.[
+    namespace.name
+  ];
+  if (packed === undefined)
+    throw new Error(`the ${language} messages "${namespace.name}" are not loaded`);
+  return packed as T;
+}
+
+/** A namespace's messages in the page's language: `const t = useMessages(header)`. */
+export function useMessages<T>(namespace: Namespace<T>): T {
+  return messagesIn(namespace, useLanguage());
+}
+
 /** `english` on a page in the original language; else the same part (`name`) of the page's language pack. */
 export function usePackWords<T>(name: string, english: T): T {
   const language = useLanguage();

@@ -16,7 +16,7 @@ import { hindiFrameworkIntro } from './sections-hi.ts';
 export const frameworkIntroTitle = (name: string, language: Language = originalLanguage): string =>
   frameworkIntros[language](name);
 
-/** In English; other languages' are in their language pack (src/app/words-hi.ts). */
+/** In English; other languages' are in their language pack (src/app/language-hi.ts). */
 export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
 
 const frameworkIntros: Record<Language, (name: string) => string> = {

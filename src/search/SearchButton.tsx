@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../components/icons.tsx';
-import { type Language, useLanguage, usePackWords } from '../lib/language.ts';
+import { searchButton } from '../generated/messages/search-button.ts';
+import { type Language, useLanguage, useMessages } from '../lib/language.ts';
 
 const loadDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(loadDialog);
@@ -16,20 +17,13 @@ const preload = (language: Language) => {
   import('./load.ts').then((m) => m.loadSearch(language)).catch(() => {});
 };
 
-/**
- * The button's label (its title adds the shortcut: "Search (Ctrl+K)") and what a shortcut
- * announces while the dialog loads.
- */
-/** Other languages' are in their language pack (src/app/words-hi.ts). */
-export const searchButtonWords = { label: 'Search', opening: 'Opening search…' };
-
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export function SearchButton() {
   const language = useLanguage();
-  const t = usePackWords('searchButton', searchButtonWords);
+  const t = useMessages(searchButton);
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   // Mounted on first use, then kept, so that closing and reopening keeps the query.
