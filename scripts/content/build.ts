@@ -99,6 +99,12 @@ export interface BuildOptions {
   cache?: ContentCache;
   /** The day (YYYY-MM-DD) facts' review dates are counted to; today in India by default. */
   today?: string;
+  /**
+   * Under the dev server: a message of the catalogue with no translation is a warning and shows
+   * in English, so that a writer sees the page while the translation is written. Elsewhere (the
+   * build, `npm run content` and `npm run check`) it stops the build.
+   */
+  draftTranslations?: boolean;
 }
 
 function take<T>(result: Result<T>, problems: Problem[]): T | undefined {
@@ -622,12 +628,13 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   const hindiStyle = loadHindiStyle(root, problems);
   const catalogue = loadCatalogue(root);
   problems.push(...catalogue.problems);
+  if (!options.draftTranslations) problems.push(...catalogue.missing);
   problems.push(...clientFieldProblems(entries.flatMap((e) => layoutOf(e) ?? [])));
   if (problems.length > 0 || !site || !sites[originalLanguage]) throw new ContentError(problems);
 
   const warnings = contentWarnings(root, options, {
     ...{ facts, updates, updateWords, translations, entries, hindiStyle, dataIn, routes },
-  }).concat(catalogue.warnings);
+  }).concat(options.draftTranslations ? catalogue.missing : []);
   const build = {
     ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
     ...{

@@ -21,6 +21,7 @@ export class ContentWatch {
     private readonly server: ViteDevServer,
   ) {
     session.lazySearchIndex = true;
+    session.draftTranslations = true;
   }
 
   /** Starts watching content/ (and src/generated/, which changes only through the pipeline). */

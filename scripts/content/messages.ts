@@ -12,8 +12,9 @@
  *   other namespaces' modules carry every language.
  *
  * An extra key, a message whose placeholders differ from English's, a plural form the language
- * does not have, or a value that is not text stop the build, with the file and line. A missing
- * translation (a key or a whole file) is a warning, and the English is shown.
+ * does not have, or a value that is not text stop the build, with the file and line. So does a
+ * missing translation (a key or a whole file: `missing`), except under the dev server, where it is
+ * a warning and the English is shown until the translation is written.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +59,8 @@ export interface Catalogue {
   /** Module files under src/generated/messages/, with their text. */
   modules: [string, string][];
   problems: Problem[];
-  warnings: Problem[];
+  /** Messages with no translation: errors of the build, warnings under the dev server. */
+  missing: Problem[];
 }
 
 interface Message {
@@ -148,7 +150,7 @@ function translate(
   ns: { name: string; original: Original[]; locale: string },
   file: string,
   messages: Map<string, Message> | null,
-  out: { problems: Problem[]; warnings: Problem[] },
+  out: { problems: Problem[]; missing: Problem[] },
 ): Map<string, string> {
   const compiled = new Map<string, string>();
   const byKey = new Map(ns.original.map((o) => [o.key, o]));
@@ -171,10 +173,10 @@ function translate(
       continue;
     }
     if (!m && messages)
-      out.warnings.push({
+      out.missing.push({
         file,
         field: o.key,
-        message: `has no translation: the English is shown ("${englishText(o.parts)}")`,
+        message: `has no translation of "${englishText(o.parts)}": add one (until then the dev server shows the English)`,
       });
     compiled.set(o.key, compileMessage(o.parts, ns.locale, signature));
   }
@@ -306,7 +308,7 @@ function strayProblems(root: string, codes: readonly string[], names: readonly s
 
 /** The catalogue of the site at `root`, in the languages of its content/languages.yaml. */
 export function buildCatalogue(root: string, list: readonly CatalogueLanguage[]): Catalogue {
-  const out: Catalogue = { modules: [], problems: [], warnings: [] };
+  const out: Catalogue = { modules: [], problems: [], missing: [] };
   const original = list.find((l) => l.original) ?? list[0];
   if (!original || !existsSync(path.join(root, MESSAGES_DIR))) return out;
   const ordered = [original, ...list.filter((l) => l !== original)];
@@ -335,9 +337,9 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       if (l === original) return [l.code, compileAll(parsed, l.locale)];
       const messages = readNamespace(root, file, out.problems);
       if (messages === null && existsSync(path.join(root, file)) === false)
-        out.warnings.push({
+        out.missing.push({
           file,
-          message: `is missing: its ${parsed.length} messages are shown in English`,
+          message: `is missing: translate its ${parsed.length} messages (until then the dev server shows them in English)`,
         });
       const ns = { name, original: parsed, locale: l.locale };
       return [l.code, translate(ns, file, messages, out)];
@@ -361,5 +363,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], problems: [], warnings: [] };
+    : { modules: [], problems: [], missing: [] };
 }

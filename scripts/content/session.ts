@@ -21,6 +21,8 @@ export class ContentSession {
    * browser fetches it (search opening), not on every save: see contentPlugin's middleware.
    */
   lazySearchIndex = false;
+  /** Under the dev server: a missing translation is a warning, its English shown (BuildOptions). */
+  draftTranslations = false;
   private searchIndexStale = false;
 
   constructor(
@@ -35,7 +37,11 @@ export class ContentSession {
   run(changed: readonly string[] = []): string[] {
     for (const file of changed) this.cache.changed(file);
     try {
-      this.build = buildContent(this.root, { siteUrl: this.siteUrl, cache: this.cache });
+      this.build = buildContent(this.root, {
+        siteUrl: this.siteUrl,
+        cache: this.cache,
+        draftTranslations: this.draftTranslations,
+      });
     } finally {
       forgetParsed();
     }

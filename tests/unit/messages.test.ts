@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build.ts';
 import { loadCatalogue } from '../../scripts/content/messages.ts';
 import { formatProblem } from '../../scripts/content/problems.ts';
 import { carousel } from '../../src/generated/messages/carousel.ts';
@@ -50,25 +51,31 @@ async function generated(root: string) {
 }
 
 describe('the message catalogue (content/messages/<language>/<namespace>.yaml)', () => {
-  it('falls back to English for a missing key, and warns naming the file and the key', async () => {
+  it('stops the build on a missing key, naming the file and the key; the dev server shows the English and warns', async () => {
     const root = fixture({
       ...english,
       'content/messages/hi/header.yaml': 'skip: सामग्री पर जाएँ\n',
     });
     const { catalogue, load } = await generated(root);
     expect(catalogue.problems).toEqual([]);
-    expect(catalogue.warnings).toContainEqual(
+    expect(catalogue.missing.map(formatProblem)).toContain(
+      'content/messages/hi/header.yaml: main: has no translation of "Main": add one (until then the dev server shows the English)',
+    );
+    // A whole file missing is one entry.
+    expect(catalogue.missing).toContainEqual(
+      expect.objectContaining({ file: 'content/messages/hi/carousel.yaml' }),
+    );
+    // The build (and `npm run content`, `npm run check`) stops on them.
+    expect(contentProblems(root)).toContainEqual(
       expect.objectContaining({ file: 'content/messages/hi/header.yaml', field: 'main' }),
     );
-    expect(catalogue.warnings.map(formatProblem)).toContain(
-      'content/messages/hi/header.yaml: main: has no translation: the English is shown ("Main")',
+    // The dev server goes on, with the English in their place, and reports them.
+    const draft = buildContent(root, { draftTranslations: true });
+    expect(draft.warnings).toContainEqual(
+      expect.objectContaining({ file: 'content/messages/hi/header.yaml', field: 'main' }),
     );
     const { messages } = await load('pack.hi.ts');
     expect(messages.header).toEqual({ skip: 'सामग्री पर जाएँ', main: 'Main' });
-    // A whole file missing is one warning, and all of its messages are English's.
-    expect(catalogue.warnings).toContainEqual(
-      expect.objectContaining({ file: 'content/messages/hi/carousel.yaml' }),
-    );
     expect(messages.carousel.show({ n: 2 })).toBe('Show slide 2');
   });
 
