@@ -28,6 +28,9 @@ const { LanguageLinks, switchLanguages } = await import('../../src/lib/language.
 const { StaticRouter } = await import('../../src/lib/router.tsx');
 const { LEAD_LANGUAGES, leadSchemaIn } = await import('../../supabase/functions/_shared/lead.ts');
 const { REGISTRATIONS } = await import('../../supabase/functions/_shared/calendar-choices.ts');
+const { dueNoteIn, periodIn } = await import(
+  '../../supabase/functions/_shared/calendar-language.ts'
+);
 const { REMINDER_LANGUAGES, subscribeSchema } = await import(
   '../../supabase/functions/_shared/reminders.ts'
 );
@@ -99,5 +102,23 @@ describe('a third language in the list', () => {
       ['/hi/contact', 'hi', 'hi', 'हिंदी'],
       ['/mr', 'mr', 'mr', 'मराठी'],
     ]);
+  });
+
+  it("has the calendar's sentences of the original until it has words of its own", () => {
+    const moved = {
+      skipped: [
+        { date: '2027-08-14', reason: 'a bank holiday (the second Saturday)' },
+        { date: '2027-08-15', reason: 'Independence Day' },
+      ],
+      date: '2027-08-16',
+      original: '2027-08-14',
+      closedButFixed: null,
+    };
+    expect(dueNoteIn(moved, mr)).toBe(
+      '14 August is a bank holiday (the second Saturday) and 15 August is Independence Day, so due on 16 August',
+    );
+    expect(periodIn('Q2 2026-27 (July to September 2026)', mr)).toBe(
+      'Q2 2026-27 (July to September 2026)',
+    );
   });
 });
