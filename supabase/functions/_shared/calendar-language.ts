@@ -94,14 +94,36 @@ export function withMonthsIn(text: string, language: CalendarLanguage): string {
   return text.replace(/\b[A-Z][a-z]+\b/g, (month) => months.get(month) ?? month);
 }
 
-/** "15 March 2026", or in Hindi "15 मार्च 2026". */
-export function longDateIn(iso: string, language: CalendarLanguage): string {
-  return withMonthsIn(longDate(iso), language);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A YYYY-MM-DD date as a language's locale writes it (Intl), with the year or without. */
+function dateInLocale(iso: string, language: CalendarLanguage, year: boolean): string {
+  const key = `${language} ${year}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      day: 'numeric',
+      month: 'long',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** "15 March", or in Hindi "15 मार्च". */
+/**
+ * "15 March 2026", or in Hindi "15 मार्च 2026" (its locale's, Intl). The original's are
+ * ./calendar.ts's, the same words without Intl, whose first use on a page loads the locale's data
+ * while the page hydrates.
+ */
+export function longDateIn(iso: string, language: CalendarLanguage): string {
+  return isOriginal(language) ? longDate(iso) : dateInLocale(iso, language, true);
+}
+
+/** "15 March", or in Hindi "15 मार्च" (as longDateIn). */
 export function dayMonthIn(iso: string, language: CalendarLanguage): string {
-  return withMonthsIn(dayMonth(iso), language);
+  return isOriginal(language) ? dayMonth(iso) : dateInLocale(iso, language, false);
 }
 
 /** The day of the week of a date in full ("Monday", "सोमवार") and short ("Mon", "सोम"). */
