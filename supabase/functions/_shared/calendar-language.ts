@@ -96,17 +96,23 @@ export function withMonthsIn(text: string, language: CalendarLanguage): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A YYYY-MM-DD date as a language's locale writes it (Intl), with the year or without. */
-function dateInLocale(iso: string, language: CalendarLanguage, year: boolean): string {
-  const key = `${language} ${year}`;
+/** How much of a date dateInLocale writes: with the year, without, or with the weekday too. */
+const dateParts = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A YYYY-MM-DD date as a language's locale writes it (Intl). */
+function dateInLocale(
+  iso: string,
+  language: CalendarLanguage,
+  parts: keyof typeof dateParts,
+): string {
+  const key = `${language} ${parts}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), {
-      day: 'numeric',
-      month: 'long',
-      ...(year ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
+    format = new Intl.DateTimeFormat(localeOf(language), { ...dateParts[parts], timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
@@ -118,12 +124,22 @@ function dateInLocale(iso: string, language: CalendarLanguage, year: boolean): s
  * while the page hydrates.
  */
 export function longDateIn(iso: string, language: CalendarLanguage): string {
-  return isOriginal(language) ? longDate(iso) : dateInLocale(iso, language, true);
+  return isOriginal(language) ? longDate(iso) : dateInLocale(iso, language, 'long');
 }
 
 /** "15 March", or in Hindi "15 मार्च" (as longDateIn). */
 export function dayMonthIn(iso: string, language: CalendarLanguage): string {
-  return isOriginal(language) ? dayMonth(iso) : dateInLocale(iso, language, false);
+  return isOriginal(language) ? dayMonth(iso) : dateInLocale(iso, language, 'dayMonth');
+}
+
+/**
+ * A date with its day of the week: "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026"
+ * (its locale's, Intl).
+ */
+export function weekdayDateIn(iso: string, language: CalendarLanguage): string {
+  return isOriginal(language)
+    ? `${weekdayIn(iso, language).long} ${longDate(iso)}`
+    : dateInLocale(iso, language, 'weekday');
 }
 
 /** The day of the week of a date in full ("Monday", "सोमवार") and short ("Mon", "सोम"). */
