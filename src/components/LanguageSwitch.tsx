@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useId } from 'react';
 import {
   htmlLang,
   type Language,
@@ -11,14 +11,15 @@ import {
 
 /**
  * The links to this page in the other languages (or to a language's home page where the page has
- * no counterpart: the app works them out). With two languages, one link; with more, a list that
- * opens from the page's own language's name (`<details>`: it opens by keyboard and without
- * script). Plain links: a change of language loads the page afresh, as the header, footer and
- * phone bar are the first page's for the whole visit. The footer's is static HTML: the app points
- * each of its links at each page it navigates to, by the language it names (`data-language-switch`
- * and `hreflang`). `href`: where the first other language's link leads (the only one with two
- * languages); the others' come from the app (`LanguageLinks`). `compact`: the short names below
- * 1,280 px (the header's), with the full ones for screen readers.
+ * no counterpart: the app works them out). With two languages, one link; with more, a button named
+ * for the page's language that opens a list of the others (a popover, the Popover API: it opens
+ * and closes by keyboard and without script; phrasing content only, as the footer has the switch
+ * inside a paragraph). Plain links: a change of language loads the page afresh, as the header,
+ * footer and phone bar are the first page's for the whole visit. The footer's is static HTML: the
+ * app points each of its links at each page it navigates to, by the language it names
+ * (`data-language-switch` and `hreflang`). `href`: where the first other language's link leads
+ * (the only one with two languages); the others' come from the app (`LanguageLinks`). `compact`:
+ * the short names below 1,280 px (the header's), with the full ones for screen readers.
  */
 export function LanguageSwitch({
   href,
@@ -32,29 +33,37 @@ export function LanguageSwitch({
   const language = useLanguage();
   const others = switchLanguages(language);
   const linkTo = useContext(LanguageLinks);
-  const hrefOf = (other: Language, i: number) =>
-    i === 0 ? href : (linkTo?.(other) ?? pathIn(other, '/'));
+  const listId = useId();
   const [only] = others;
   if (only === undefined) return null;
   if (others.length === 1)
     return <SwitchLink language={only} href={href} className={className} compact={compact} />;
   return (
-    <details className="language-switch relative inline-block">
-      <summary lang={htmlLang(language)} className={`cursor-pointer ${className ?? ''}`}>
+    <>
+      <button
+        type="button"
+        popoverTarget={listId}
+        lang={htmlLang(language)}
+        className={`language-switch cursor-pointer ${className ?? ''}`}
+      >
         <LanguageName language={language} compact={compact} />
-      </summary>
-      <ul className="absolute right-0 z-50 mt-1 min-w-max rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+      </button>
+      <span
+        id={listId}
+        popover="auto"
+        className="rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      >
         {others.map((other, i) => (
-          <li key={other}>
+          <span key={other} className="block">
             <SwitchLink
               language={other}
-              href={hrefOf(other, i)}
+              href={i === 0 ? href : (linkTo?.(other) ?? pathIn(other, '/'))}
               className="block rounded px-3 py-2 text-slate-800 hover:bg-slate-50"
             />
-          </li>
+          </span>
         ))}
-      </ul>
-    </details>
+      </span>
+    </>
   );
 }
 
