@@ -45,8 +45,8 @@ export interface RouteInfo {
   source: string | null;
   /** A screen's head module, relative to the project root. */
   head: string | null;
-  /** An English page that has a translation. */
-  translated: boolean;
+  /** The translations it has besides its own language. */
+  translations: Language[];
   index: boolean;
   to: string | null;
   title: string | null;
@@ -104,7 +104,7 @@ export function pageData(manifest: ViteManifest, route: RouteInfo): string | nul
     kind: route.kind,
     module,
     ...(head ? { head } : {}),
-    ...(route.translated ? { translated: true } : {}),
+    ...(route.translations.length > 0 ? { translations: route.translations } : {}),
   });
 }
 

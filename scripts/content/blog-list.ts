@@ -4,10 +4,9 @@
  * that a blog page loads no other language's titles and excerpts; src/generated/blog.ts has every
  * language's, for the server's render of the latest posts.
  */
-import { formatDate } from '../../src/lib/dates.ts';
 import { isOriginal, type Language } from '../../src/lib/languages.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
-import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
+import { longDateIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { ContentBuild } from './model.ts';
 
 /** A post's body's and fragment's name: its slug, with its language before it if not the original. */
@@ -25,6 +24,6 @@ export function blogList(build: ContentBuild, language: Language) {
     key: postKey(p),
     language: p.language,
     minutes: readingMinutes(p.analysis.words),
-    dateText: withMonthsIn(formatDate(p.frontmatter.date), language),
+    dateText: longDateIn(p.frontmatter.date, language),
   }));
 }

@@ -135,14 +135,31 @@ export const updates = updatesIn.${originalLanguage};
 `;
 }
 
+/**
+ * The translations each page has besides its own language (the original always exists), by the
+ * page's route, in the list's order: where the language switch leads (App.tsx).
+ */
+function translationsOf(routes: readonly ContentRoute[]): (route: ContentRoute) => Language[] {
+  const has = new Map<string, Set<Language>>();
+  for (const r of routes) {
+    if (isOriginal(r.language)) continue;
+    const page = originalPath(r.path);
+    has.set(page, (has.get(page) ?? new Set()).add(r.language));
+  }
+  return (route) => {
+    const own = has.get(originalPath(route.path));
+    return translationLanguages.filter((l) => l !== route.language && own?.has(l));
+  };
+}
+
 function manifestLine(
   route: ContentRoute,
   dir: string,
   root: string,
-  translated: ReadonlySet<string>,
+  translations: readonly Language[],
 ): string {
-  // An English page that has a translation says so, for the language switch (App.tsx).
-  const common = `path: ${JSON.stringify(route.path)}${translated.has(route.path) ? ', translated: true' : ''}`;
+  // A page that has translations says which, for the language switch (App.tsx).
+  const common = `path: ${JSON.stringify(route.path)}${translations.length > 0 ? `, translations: ${JSON.stringify(translations)}` : ''}`;
   const source = routeSource(route);
   if (route.kind === 'redirect' || !source)
     return `  { ${common}, kind: 'redirect', to: ${JSON.stringify(route.to)} },`;
@@ -160,16 +177,12 @@ function manifestLine(
  * loads the page afresh, so a page never navigates to another language's routes in the app.
  */
 function manifestModules(build: ContentBuild, routes: ContentRoute[], dir: string) {
-  const translated = new Set(
-    routes.filter((r) => !isOriginal(r.language)).map((r) => originalPath(r.path)),
-  );
+  const translations = translationsOf(routes);
   const manifestHead = (screens: boolean) =>
     `// Generated from content/ by scripts/content. Do not edit.\nimport type { RouteEntry } from '../app/route-types.ts';\n${screens ? "import type { Head } from '../lib/head.ts';\n" : ''}\n`;
   return [...new Set(routes.map((r) => r.language))].map((language): [string, string] => {
     const own = routes.filter((r) => r.language === language);
-    const lines = own.map((r) =>
-      manifestLine(r, dir, build.root, isOriginal(language) ? translated : new Set()),
-    );
+    const lines = own.map((r) => manifestLine(r, dir, build.root, translations(r)));
     return [
       isOriginal(language) ? 'manifest.ts' : `manifest.${language}.ts`,
       `${manifestHead(own.some((r) => r.kind === 'screen'))}export const routes: RouteEntry[] = [\n${lines.join('\n')}\n];\n`,
@@ -269,9 +282,7 @@ function writeCheckupRules(build: ContentBuild): string[] {
 
 /** routes.json: every route, for scripts and tests (and the prerender: scripts/prerender.ts). */
 function routesJson(routes: ContentRoute[]): string {
-  const translatedPaths = new Set(
-    routes.filter((r) => !isOriginal(r.language)).map((r) => originalPath(r.path)),
-  );
+  const translations = translationsOf(routes);
   return json(
     routes.map((r) => ({
       path: r.path,
@@ -282,8 +293,8 @@ function routesJson(routes: ContentRoute[]): string {
       source: routeSource(r),
       // A screen's head, a module of its own that its route loads with it.
       head: r.kind === 'screen' && r.screen ? `src/generated/heads/${r.screen.screen}.json` : null,
-      // An English page that has a translation (for the language switch).
-      translated: isOriginal(r.language) && translatedPaths.has(r.path),
+      // The translations it has besides its own language (for the language switch).
+      translations: translations(r),
       index: r.index,
       collection: r.entry?.collection ?? null,
       layout: pageLayoutOf(r.entry),

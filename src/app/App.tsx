@@ -1,4 +1,13 @@
-import { Component, lazy, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
@@ -7,7 +16,15 @@ import { Container } from '../components/ui.tsx';
 import { adoptEarlyInput } from '../lib/carry-over.ts';
 import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
-import { isOriginal, languageOf, pathIn, switchLanguage } from '../lib/language.ts';
+import {
+  isLanguage,
+  isOriginal,
+  type Language,
+  LanguageLinks,
+  languageOf,
+  pathIn,
+  switchLanguages,
+} from '../lib/language.ts';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { isPageHref } from '../lib/url.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -207,14 +224,25 @@ function RouteView({ pathname }: { pathname: string }) {
 }
 
 /**
- * Where the language switch leads from a page: the page in the other language when it exists,
- * else that language's home page.
+ * Where the language switch's link to `language` leads from a page: the page in that language
+ * when it exists, else that language's home page.
  */
+export function languageHref(language: Language, pathname: string): string {
+  // A translation's original always exists; a page lists the translations it has.
+  const exists = isOriginal(language) || routeFor(pathname)?.translations?.includes(language);
+  return pathIn(language, exists ? pathname : '/');
+}
+
+/** Where the switch's first link leads from a page (with two languages, its only one). */
 export function otherLanguageHref(pathname: string): string {
-  // A translation's original always exists; an original page says whether it has a translation.
-  const other = switchLanguage(languageOf(pathname));
-  if (isOriginal(other)) return pathIn(other, pathname);
-  return routeFor(pathname)?.translated ? pathIn(other, pathname) : pathIn(other, '/');
+  const [first] = switchLanguages(languageOf(pathname));
+  return first === undefined ? pathname : languageHref(first, pathname);
+}
+
+/** A switch link's new address for the page at `pathname`, by the language it names. */
+function followPage(a: Element, pathname: string): void {
+  const language = a.getAttribute('hreflang');
+  if (isLanguage(language)) a.setAttribute('href', languageHref(language, pathname));
 }
 
 export function App() {
@@ -222,15 +250,14 @@ export function App() {
   const otherLanguage = otherLanguageHref(pathname);
   useEffect(() => {
     // The footer is the first page's HTML for the whole visit: its switch follows the page.
-    for (const a of document.querySelectorAll('a[data-language-switch]'))
-      a.setAttribute('href', otherLanguage);
-  }, [otherLanguage]);
+    for (const a of document.querySelectorAll('a[data-language-switch]')) followPage(a, pathname);
+  }, [pathname]);
   useEffect(() => {
     // The address changes before the next page has loaded and committed: a switch pressed in
     // between goes to the counterpart of the address shown, not of the page before it.
     const follow = (event: MouseEvent) => {
       const a = (event.target as Element | null)?.closest?.('a[data-language-switch]');
-      a?.setAttribute('href', otherLanguageHref(window.location.pathname));
+      if (a) followPage(a, window.location.pathname);
     };
     document.addEventListener('click', follow, true);
     return () => document.removeEventListener('click', follow, true);
@@ -238,37 +265,40 @@ export function App() {
   useNavigationFocus();
   usePrefetchOnIntent();
   useOpenDetailsAtHash();
+  const linkTo = useCallback((language: Language) => languageHref(language, pathname), [pathname]);
   return (
-    <div className="flex min-h-screen flex-col">
-      {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
-      <Suspense fallback={null}>
-        <Header search={<SearchButton />} otherLanguage={otherLanguage} />
-      </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <LoadErrorBoundary resetKey={pathname}>
-          <Suspense
-            fallback={
-              <p className="sr-only" role="status">
-                Loading…
-              </p>
-            }
-          >
-            <RouteView pathname={pathname} />
-            <EarlyInput />
-          </Suspense>
-        </LoadErrorBoundary>
-        {/* The phone bar and the footer never change in the browser: static parts, kept from the
+    <LanguageLinks value={linkTo}>
+      <div className="flex min-h-screen flex-col">
+        {/* Each Suspense boundary hydrates on its own, in slices, after the rest of the page. */}
+        <Suspense fallback={null}>
+          <Header search={<SearchButton />} otherLanguage={otherLanguage} />
+        </Suspense>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <LoadErrorBoundary resetKey={pathname}>
+            <Suspense
+              fallback={
+                <p className="sr-only" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <RouteView pathname={pathname} />
+              <EarlyInput />
+            </Suspense>
+          </LoadErrorBoundary>
+          {/* The phone bar and the footer never change in the browser: static parts, kept from the
             first page's HTML for the whole visit, so their code is not in the first load. */}
-        <Static id="site:phone-bar" fragment={siteFragment}>
-          {__RENDER_STATIC__ ? <PhoneBar /> : null}
-        </Static>
-      </main>
-      <Suspense fallback={null}>
-        <Static id="site:footer" fragment={siteFragment}>
-          {__RENDER_STATIC__ ? <Footer otherLanguage={otherLanguage} /> : null}
-        </Static>
-        <Hydrated />
-      </Suspense>
-    </div>
+          <Static id="site:phone-bar" fragment={siteFragment}>
+            {__RENDER_STATIC__ ? <PhoneBar /> : null}
+          </Static>
+        </main>
+        <Suspense fallback={null}>
+          <Static id="site:footer" fragment={siteFragment}>
+            {__RENDER_STATIC__ ? <Footer otherLanguage={otherLanguage} /> : null}
+          </Static>
+          <Hydrated />
+        </Suspense>
+      </div>
+    </LanguageLinks>
   );
 }

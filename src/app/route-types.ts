@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Head } from '../lib/head.ts';
+import type { Language } from '../lib/languages.ts';
 
 export interface LayoutProps<F = unknown> {
   frontmatter: F;
@@ -33,8 +34,11 @@ export interface PageModule {
 
 interface RouteBase {
   path: string;
-  /** An English page that has a translation (every translated language has all of them). */
-  translated?: true;
+  /**
+   * The translations the page has besides its own language, in the list's order (the original
+   * always exists): where the language switch leads (App.tsx).
+   */
+  translations?: readonly Language[];
 }
 
 export type PageRoute = RouteBase & { kind: 'content' | 'screen'; load: () => Promise<PageModule> };

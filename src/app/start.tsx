@@ -39,7 +39,7 @@ interface PageData {
   module: string;
   /** A screen's head, a module of its own. */
   head?: string;
-  translated?: true;
+  translations?: readonly Language[];
 }
 
 function routeOfPage(path: string, page: PageData): RouteEntry {
@@ -51,7 +51,12 @@ function routeOfPage(path: string, page: PageData): RouteEntry {
             import(/* @vite-ignore */ page.head as string),
           ]).then(([m, h]) => ({ default: m.default, head: h.default }))
       : () => import(/* @vite-ignore */ page.module);
-  return { path, kind: page.kind, load, ...(page.translated ? { translated: true } : {}) };
+  return {
+    path,
+    kind: page.kind,
+    load,
+    ...(page.translations ? { translations: page.translations } : {}),
+  };
 }
 
 export async function start() {

@@ -1,18 +1,8 @@
 import { evidenceWord } from '../lib/evidence.ts';
-import { formatFact } from '../lib/facts.ts';
-import { isOriginal, type Language, originalMark, useLanguage } from '../lib/language.ts';
+import { type Language, originalMark, useLanguage } from '../lib/language.ts';
 import type { PageReview } from '../lib/review.ts';
 import { formatLongDate } from '../lib/updates.ts';
 import { Container } from './ui.tsx';
-
-/**
- * A YYYY-MM-DD date as a page in `language` writes it: "26 November 2026", "26 नवंबर 2026" (the
- * month names are the facts', so a date reads the same here as in the page's text).
- */
-const dateIn = (iso: string, language: Language): string =>
-  isOriginal(language)
-    ? formatLongDate(iso)
-    : formatFact({ value: formatLongDate(iso), unit: 'date' }, language);
 
 const words = {
   en: {
@@ -46,7 +36,7 @@ export function LastReviewed({ review }: { review: PageReview | null }) {
   return (
     <p className="mt-4 text-sm text-slate-600" data-last-reviewed="">
       {`${t.lastReviewed} `}
-      <time dateTime={review.date}>{dateIn(review.date, language)}</time>
+      <time dateTime={review.date}>{formatLongDate(review.date, language)}</time>
       {review.sources.length > 0 ? (
         <>
           {' · '}
@@ -76,7 +66,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">
           {t.sources}{' '}
           <span className="text-sm font-normal text-slate-600">
-            {t.summary(review.sources.length, dateIn(review.date, language))}
+            {t.summary(review.sources.length, formatLongDate(review.date, language))}
           </span>
         </summary>
         <p className="max-w-measure text-sm text-slate-600">{t.about}</p>
@@ -89,7 +79,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
               </a>{' '}
               <span className="text-slate-600">
                 ({evidenceWord(s.kind, language)};{' '}
-                {s.checkedOn ? t.checked(dateIn(s.checkedOn, language)) : t.unread}
+                {s.checkedOn ? t.checked(formatLongDate(s.checkedOn, language)) : t.unread}
                 {s.unconfirmed ? t.unconfirmed(s.unconfirmed) : null})
               </span>
             </li>

@@ -3,10 +3,18 @@
  * needs no prop, since the server render, the islands and the app screens all read the same
  * router. The plain functions are in languages.ts (the build uses them without React).
  */
+import { createContext } from 'react';
 import { isOriginal, type Language, languageOf } from './languages.ts';
 import { useLocation } from './router.tsx';
 
 export * from './languages.ts';
+
+/**
+ * Where the language switch's link to a language leads from the page on screen: the page in that
+ * language, or that language's home page where the page has none. The app knows it from its
+ * routes (App.tsx) and provides it; without it, the switch links each language's home page.
+ */
+export const LanguageLinks = createContext<((language: Language) => string) | null>(null);
 
 /** The language of the page on screen (or being prerendered). */
 export function useLanguage(): Language {

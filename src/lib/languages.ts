@@ -11,6 +11,7 @@ import {
   type Language,
   languageInfo,
   languagePrefix,
+  languages,
   originalLanguage,
   translationLanguages,
 } from '../../supabase/functions/_shared/languages.ts';
@@ -44,12 +45,11 @@ export function pathIn(language: Language, pathname: string): string {
 export const htmlLang = (language: Language): string => languageInfo(language).lang;
 
 /**
- * The language the language switch offers on a page in `language`: the original on a
- * translation's page, and on the original's the first translation (one switch link, as long as
- * the site has one translation).
+ * The languages the language switch offers on a page in `language`: every other one, in the
+ * list's order (with two languages, the one other).
  */
-export const switchLanguage = (language: Language): Language =>
-  isOriginal(language) ? (translationLanguages[0] ?? language) : originalLanguage;
+export const switchLanguages = (language: Language): readonly Language[] =>
+  languages.filter((l) => l !== language);
 
 /**
  * How a page in `language` marks what stays in the original (a lang or hreflang attribute): the

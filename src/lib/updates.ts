@@ -1,6 +1,5 @@
-import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import type { Update } from '../content/schema.ts';
-import { type Language, originalLanguage, pathIn } from './languages.ts';
+import { type Language, localeOf, originalLanguage, pathIn } from './languages.ts';
 
 /** An update as the pages and the feed show it (src/generated/updates.ts). */
 export interface UpdateItem
@@ -31,16 +30,21 @@ export const updatesFeedPath = '/updates.xml';
 /** The Atom feed of the updates as a language's updates page lists them: /updates.xml, /hi/updates.xml. */
 export const updatesFeedPathIn = (language: Language) => pathIn(language, updatesFeedPath);
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDates = new Map<Language, Intl.DateTimeFormat>();
 
-/** A YYYY-MM-DD date as the site writes it: "8 May 2026". */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(`${iso}T00:00:00Z`));
+/** A YYYY-MM-DD date as a page in `language` writes it (its locale, Intl): "8 May 2026", "8 मई 2026". */
+export function formatLongDate(iso: string, language: Language = originalLanguage): string {
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(language, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The date line of an update in each language: when it applies from, or when it was notified. */
@@ -57,5 +61,5 @@ export function updateDateLine(
   u: { date: string; dateKind: 'in-force' | 'notified' },
   language: Language = originalLanguage,
 ): string {
-  return dateLines[language][u.dateKind](withMonthsIn(formatLongDate(u.date), language));
+  return dateLines[language][u.dateKind](formatLongDate(u.date, language));
 }

@@ -7,14 +7,13 @@ import {
   type CalendarData,
   type Due,
   dayMonth,
-  fixedNote,
   longDate,
   type ResolvedObligation,
-  shiftNote,
   type UndatedObligation,
   weekdayNames,
   weekdayOf,
 } from './calendar.ts';
+import { type CalendarPhrases, calendarPhrases } from './calendar-phrases.ts';
 import { isOriginal, type Language, localeOf, originalLanguage } from './languages.ts';
 
 /** The languages the calendar is written in (content/languages.yaml); the original is the data's own. */
@@ -95,24 +94,52 @@ export function withMonthsIn(text: string, language: CalendarLanguage): string {
   return text.replace(/\b[A-Z][a-z]+\b/g, (month) => months.get(month) ?? month);
 }
 
-/** Sunday first, as weekdayNames. */
-const hindiWeekdays = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-const hindiOrdinals: Record<string, string> = {
-  first: 'पहला',
-  second: 'दूसरा',
-  third: 'तीसरा',
-  fourth: 'चौथा',
-  fifth: 'पाँचवाँ',
-};
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "15 March 2026", or in Hindi "15 मार्च 2026". */
-export function longDateIn(iso: string, language: CalendarLanguage): string {
-  return withMonthsIn(longDate(iso), language);
+/** How much of a date dateInLocale writes: with the year, without, or with the weekday too. */
+const dateParts = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A YYYY-MM-DD date as a language's locale writes it (Intl). */
+function dateInLocale(
+  iso: string,
+  language: CalendarLanguage,
+  parts: keyof typeof dateParts,
+): string {
+  const key = `${language} ${parts}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { ...dateParts[parts], timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** "15 March", or in Hindi "15 मार्च". */
+/**
+ * "15 March 2026", or in Hindi "15 मार्च 2026" (its locale's, Intl). The original's are
+ * ./calendar.ts's, the same words without Intl, whose first use on a page loads the locale's data
+ * while the page hydrates.
+ */
+export function longDateIn(iso: string, language: CalendarLanguage): string {
+  return isOriginal(language) ? longDate(iso) : dateInLocale(iso, language, 'long');
+}
+
+/** "15 March", or in Hindi "15 मार्च" (as longDateIn). */
 export function dayMonthIn(iso: string, language: CalendarLanguage): string {
-  return withMonthsIn(dayMonth(iso), language);
+  return isOriginal(language) ? dayMonth(iso) : dateInLocale(iso, language, 'dayMonth');
+}
+
+/**
+ * A date with its day of the week: "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026"
+ * (its locale's, Intl).
+ */
+export function weekdayDateIn(iso: string, language: CalendarLanguage): string {
+  return isOriginal(language)
+    ? `${weekdayIn(iso, language).long} ${longDate(iso)}`
+    : dateInLocale(iso, language, 'weekday');
 }
 
 /** The day of the week of a date in full ("Monday", "सोमवार") and short ("Mon", "सोम"). */
@@ -132,30 +159,54 @@ export function weekdayIn(
   return { long: name('long'), short: name('short') };
 }
 
-/** The "to" of a period's range in the languages other than the original. */
-const periodTo: Partial<Record<CalendarLanguage, string>> = { hi: ' से ' };
+/**
+ * The calendar's sentences in a language, and the language its dates are written in: its own,
+ * or the original's where it has none.
+ */
+function phrasesOf(language: CalendarLanguage): [CalendarPhrases, CalendarLanguage] {
+  const own = calendarPhrases[language];
+  return own ? [own, language] : [originalPhrases, originalLanguage];
+}
+
+const originalPhrases: CalendarPhrases = (() => {
+  const phrases = calendarPhrases[originalLanguage];
+  if (!phrases) throw new Error(`calendar-phrases.ts has no words for ${originalLanguage}`);
+  return phrases;
+})();
+
+/** A sentence with its values put in: fill('{day} is {reason}', { day, reason }). */
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (marker, name: string) => values[name] ?? marker);
 
 /**
  * A due date's period ("October 2026", "Q2 2026-27 (July to September 2026)", "2025-26") in the
  * language: "अक्टूबर 2026", "Q2 2026-27 (जुलाई से सितंबर 2026)".
  */
 export function periodIn(period: string, language: CalendarLanguage): string {
-  const to = periodTo[language];
-  return to === undefined ? period : withMonthsIn(period, language).replaceAll(' to ', to);
+  const own = calendarPhrases[language];
+  return own ? withMonthsIn(period, language).replaceAll(originalPhrases.to, own.to) : period;
 }
 
 /**
- * Why a day is closed, from ./calendar.ts's English reason: a weekday or a bank-holiday Saturday
- * in Hindi; a national holiday by the name the data gives it (in Hindi when the data has the
- * Hindi words: `withWords`).
+ * Why the day `iso` is closed, from ./calendar.ts's reason (in the original's words): a weekly
+ * day off or a bank-holiday Saturday in the language's words (the weekday's name its locale's);
+ * a national holiday by the name the data gives it (in the language when the data has its words:
+ * `withWords`).
  */
-function closedReasonHi(reason: string): string {
-  const saturday = /^a bank holiday \(the (\w+) Saturday\)$/.exec(reason);
-  if (saturday?.[1] && hindiOrdinals[saturday[1]])
-    return `बैंक अवकाश (महीने का ${hindiOrdinals[saturday[1]]} शनिवार)`;
+function closedReasonIn(
+  reason: string,
+  iso: string,
+  language: CalendarLanguage,
+  phrases: CalendarPhrases,
+): string {
+  if (/^a bank holiday \(the \w+ Saturday\)$/.test(reason)) {
+    const ordinal = phrases.ordinals[Math.ceil(Number(iso.slice(8, 10)) / 7) - 1];
+    return ordinal === undefined ? reason : fill(phrases.bankSaturday, { ordinal });
+  }
   const weekday = /^an? (\w+)$/.exec(reason)?.[1];
-  const index = (weekdayNames as readonly string[]).indexOf(weekday ?? '');
-  return index >= 0 ? (hindiWeekdays[index] ?? reason) : reason;
+  return (weekdayNames as readonly string[]).includes(weekday ?? '')
+    ? fill(phrases.weekday, { weekday: weekdayIn(iso, language).long })
+    : reason;
 }
 
 /**
@@ -166,15 +217,21 @@ export function dueNoteIn(
   due: Pick<Due, 'skipped' | 'date' | 'closedButFixed' | 'original'>,
   language: CalendarLanguage,
 ): string | null {
-  if (isOriginal(language)) return shiftNote(due) ?? fixedNote(due);
+  const [phrases, words] = phrasesOf(language);
+  const closedOn = (iso: string, reason: string) =>
+    fill(phrases.closedOn, {
+      day: dayMonthIn(iso, words),
+      reason: closedReasonIn(reason, iso, words, phrases),
+    });
   if (due.skipped.length > 0) {
-    const why = due.skipped.map(
-      (s) => `${dayMonthIn(s.date, language)} को ${closedReasonHi(s.reason)} है`,
-    );
-    const list = why.length > 1 ? `${why.slice(0, -1).join(', ')} और ${why.at(-1)}` : why[0];
-    return `${list}, इसलिए नियत तारीख ${dayMonthIn(due.date, language)} है`;
+    const why = due.skipped.map((s) => closedOn(s.date, s.reason));
+    const list =
+      why.length > 1 ? `${why.slice(0, -1).join(', ')}${phrases.and}${why.at(-1)}` : (why[0] ?? '');
+    return fill(phrases.moved, { list, date: dayMonthIn(due.date, words) });
   }
-  return due.closedButFixed
-    ? `${dayMonthIn(due.original, language)} को ${closedReasonHi(due.closedButFixed)} है; यह तारीख आगे नहीं खिसकती`
-    : null;
+  if (!due.closedButFixed) return null;
+  return fill(phrases.fixed, {
+    day: dayMonthIn(due.original, words),
+    reason: closedReasonIn(due.closedButFixed, due.original, words, phrases),
+  });
 }

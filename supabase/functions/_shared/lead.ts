@@ -11,7 +11,7 @@ import {
   SUPPLIES,
 } from './checkup-answers.ts';
 import { CHECKUP_OBLIGATION_IDS } from './checkup-ids.ts';
-import { languageOr } from './languages.ts';
+import { type Language, languageOr, languages, originalLanguage } from './languages.ts';
 import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
@@ -72,10 +72,10 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
  * The languages a lead can come in: the language of the page it was sent from. The form shows
- * its words and messages in it, the lead is stored with it, and the business replies in it.
+ * its words and messages in it, the lead is stored with it, and the business replies in it. Every language of the site (content/languages.yaml).
  */
-export const LEAD_LANGUAGES = ['en', 'hi'] as const;
-export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+export const LEAD_LANGUAGES: readonly Language[] = languages;
+export type LeadLanguage = Language;
 export type LeadTopic = (typeof LEAD_TOPICS)[number];
 export type IndianState = (typeof INDIAN_STATES)[number];
 
@@ -339,19 +339,22 @@ function schemaWith(m: LeadMessages) {
       .string({ error: m.pageMissing })
       .max(500, { error: m.pageTooLong })
       .regex(/^\/\S*$/, { error: m.pageInvalid }),
-    // A page loaded before the field existed, or another client, leaves it out: English.
-    language: z.enum(LEAD_LANGUAGES, { error: m.language }).default('en'),
+    // A page loaded before the field existed, or another client, leaves it out: the original.
+    language: z.enum(LEAD_LANGUAGES, { error: m.language }).default(originalLanguage),
     // Sent when the form was opened from the compliance check-up, unless the visitor left it out.
     checkup: checkupWith(m),
   });
 }
 
-const schemas = { en: schemaWith(LEAD_MESSAGES.en), hi: schemaWith(LEAD_MESSAGES.hi) };
+/** Each language's schema, with its messages (the original's where it has none). */
+const schemas = Object.fromEntries(
+  languages.map((l) => [l, schemaWith(LEAD_MESSAGES[l] ?? LEAD_MESSAGES[originalLanguage])]),
+) as Record<Language, ReturnType<typeof schemaWith>>;
 
-/** The schema whose messages are in `language`; what it accepts is the same in both. */
+/** The schema whose messages are in `language`; what it accepts is the same in every one. */
 export const leadSchemaIn = (language: LeadLanguage) => schemas[language];
 
-export const leadSchema = schemas.en;
+export const leadSchema = schemas[originalLanguage];
 
 /** The language a submission asks to be answered in: its own, when it names one we have. */
 export const languageOfBody = (body: Record<string, unknown>): LeadLanguage =>

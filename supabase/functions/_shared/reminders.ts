@@ -4,15 +4,15 @@
 // choices (./calendar-choices.ts). `zod` stays a bare import, as in ./lead.ts.
 import { z } from 'zod';
 import { REGISTRATIONS, STATES } from './calendar-choices.ts';
-import { languageOr } from './languages.ts';
+import { type Language, languageOr, languages, originalLanguage } from './languages.ts';
 
 /**
  * The languages reminders come in: the language of the page they were asked for on. The
  * confirmation, the digests and the calendar feed are written in it, and the function answers in
- * it.
+ * it. Every language of the site (content/languages.yaml).
  */
-export const REMINDER_LANGUAGES = ['en', 'hi'] as const;
-export type ReminderLanguage = (typeof REMINDER_LANGUAGES)[number];
+export const REMINDER_LANGUAGES: readonly Language[] = languages;
+export type ReminderLanguage = Language;
 
 /**
  * Stored with every subscription, so the record says what was agreed: each language's own words,
@@ -157,8 +157,8 @@ function schemasWith(m: ReminderMessages) {
         state,
         consent,
         website: z.string().max(0, { error: m.honeypot }).optional(),
-        // A page loaded before the field existed, or another client, leaves it out: English.
-        language: language.default('en'),
+        // A page loaded before the field existed, or another client, leaves it out: the original.
+        language: language.default(originalLanguage),
       })
       .superRefine(stateWhereNeeded(m.stateForProfessionalTax)),
 
@@ -191,19 +191,22 @@ function schemasWith(m: ReminderMessages) {
   };
 }
 
-const schemas = { en: schemasWith(reminderMessages.en), hi: schemasWith(reminderMessages.hi) };
+/** Each language's schemas, with its messages (the original's where it has none). */
+const schemas = Object.fromEntries(
+  languages.map((l) => [l, schemasWith(reminderMessages[l] ?? reminderMessages[originalLanguage])]),
+) as Record<Language, ReturnType<typeof schemasWith>>;
 
-/** The schemas whose messages are in `language`; what they accept is the same in both. */
+/** The schemas whose messages are in `language`; what they accept is the same in every one. */
 export const reminderSchemasIn = (language: ReminderLanguage) => schemas[language];
 
 /** The language a request asks to be answered in: its own, when it names one we have. */
 export const languageOfBody = (body: Record<string, unknown>): ReminderLanguage =>
   languageOr(body.language);
 
-export const actionSchema = schemas.en.action;
-export const subscribeSchema = schemas.en.subscribe;
-export const tokenSchema = schemas.en.token;
-export const memberUpdateSchema = schemas.en.memberUpdate;
+export const actionSchema = schemas[originalLanguage].action;
+export const subscribeSchema = schemas[originalLanguage].subscribe;
+export const tokenSchema = schemas[originalLanguage].token;
+export const memberUpdateSchema = schemas[originalLanguage].memberUpdate;
 
 const M = REMINDER_MESSAGES;
 

@@ -11,11 +11,12 @@ import { calendarDataIn } from '../_shared/calendar-data.ts';
 import {
   dayMonthIn,
   dueNoteIn,
-  longDateIn,
   periodIn,
+  weekdayDateIn,
   weekdayIn,
 } from '../_shared/calendar-language.ts';
 import { button, escapeHtml, htmlEmail, link, paragraph } from '../_shared/email-html.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import type { Email } from '../_shared/mail.ts';
 import { oneClickUnsubscribeUrl, sitePage, unsubscribePage } from '../_shared/reminder-links.ts';
 import type { ReminderLanguage } from '../_shared/reminders.ts';
@@ -24,13 +25,9 @@ import type { Recipient } from './deliveries.ts';
 import type { DigestDues } from './due.ts';
 
 /** "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026". */
-export function longDate(iso: string, language: ReminderLanguage = 'en'): string {
-  const weekday = weekdayIn(iso, language).long;
-  return `${weekday}${afterWeekday[language]}${longDateIn(iso, language)}`;
+export function longDate(iso: string, language: ReminderLanguage = originalLanguage): string {
+  return weekdayDateIn(iso, language);
 }
-
-/** What separates the day of the week from the date. */
-const afterWeekday: Record<ReminderLanguage, string> = { en: ' ', hi: ', ' };
 
 const words = {
   en: {
