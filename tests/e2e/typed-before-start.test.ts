@@ -271,6 +271,41 @@ describe('typed before the app starts, sent once it runs (scripts held)', () => 
     await context.close();
   });
 
+  it('the reminders form: a press begun as its code arrives is sent once released', async () => {
+    const context = await phone();
+    const { page, errors, start } = await beforeStart(context, '/tools/compliance-calendar');
+    // The form's own code (the island's) arrives only while the button is held down.
+    let deliver: () => void = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    let code: Request | null = null;
+    await page.route('**/assets/ReminderSignup-*.js', async (r) => {
+      code = r.request();
+      await delivered;
+      await r.fallback();
+    });
+    const form = page.getByRole('form', { name: /reminders/i });
+    await form.getByRole('textbox', { name: 'Email' }).pressSequentially('pressed@example.in');
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await start();
+    const button = await form.getByRole('button', { name: 'Email me reminders' }).boundingBox();
+    if (!button) throw new Error('the button is not on the screen');
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => code !== null).toBe(true);
+    deliver();
+    await (code as Request | null)?.response();
+    // The code runs, and the live form renders, in the page's next tasks.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    const body = await sent(page, '/functions/v1/reminders', 'POST', () => page.mouse.up());
+    expect(body).toMatchObject({ email: 'pressed@example.in', consent: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the Hindi reminders form: the email and the consent, sent as a Hindi request', async () => {
     const context = await phone();
     const { page, errors, start } = await beforeStart(context, '/hi/tools/compliance-calendar');
