@@ -183,6 +183,52 @@ function holdEvents(el: Element, on: Record<string, (e: Event) => void>): () => 
 }
 
 /**
+ * A press (pointer down) on the island's server HTML, until it ends: `afterPress` runs what must
+ * wait for it at once, or once the pointer is up and the click it makes has been dispatched (in the
+ * same task as the pointer's release, so the next task). The live body must not take the server
+ * HTML's place in between: a click whose press and release land on different elements is never
+ * dispatched to either, and the press would be lost.
+ */
+function trackPress(el: Element) {
+  let pressing = false;
+  let waiting: (() => void) | null = null;
+  const down = () => {
+    pressing = true;
+  };
+  const up = () =>
+    setTimeout(() => {
+      pressing = false;
+      const then = waiting;
+      waiting = null;
+      then?.();
+    });
+  el.addEventListener('pointerdown', down);
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, up, true);
+  return {
+    afterPress: (then: () => void) => {
+      if (pressing) waiting = then;
+      else then();
+    },
+    stop: () => {
+      el.removeEventListener('pointerdown', down);
+      for (const type of ['pointerup', 'pointercancel'])
+        document.removeEventListener(type, up, true);
+    },
+  };
+}
+
+/**
+ * The live body takes the server HTML's place in `el`, with what the visitor did to it
+ * (`carried`, read once more just before it goes: keys pressed while the island rendered, a value
+ * or a select-all, belong to the live island too).
+ */
+function swapIn(el: Element, body: HTMLElement, carried: CarriedState | null) {
+  const state = carried ? { ...carried, ...takeState(el) } : null;
+  el.replaceChildren(body);
+  if (state) restoreState(el, state);
+}
+
+/**
  * Wraps one island. `children` is a single element whose type is a `lazyComponent`. With
  * `when="used"`, its code waits for a tap, a key or focus inside it, not for it to come near,
  * unless the visitor is signed in.
@@ -220,6 +266,10 @@ function IslandPart({
   const carried = useRef<CarriedState | null>(null);
   /** Removes the listeners that hold a press on the server HTML. */
   const release = useRef<(() => void) | null>(null);
+  /** Runs the swap at once, or after a press on the server HTML in progress. */
+  const afterPress = useRef((swap: () => void) => swap());
+  /** Whether the live body waits for a press to end to take the server HTML's place. */
+  const swapWaits = useRef(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -237,23 +287,31 @@ function IslandPart({
       release.current = null;
       waiting.release();
     };
+    afterPress.current = waiting.afterPress;
     return () => {
       waiting.cancel();
-      release.current?.();
+      // A swap that waits for a press keeps holding it until then.
+      if (!swapWaits.current) release.current?.();
     };
   }, [live, type.load, when]);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!live || !body || !el) return;
-    // The live island's own handlers take over from here (a replayed press must not be held).
-    release.current?.();
-    // Read the static HTML once more, just before it goes: keys pressed while the island
-    // rendered (a value, a select-all) belong to the live island too.
-    if (carried.current) carried.current = { ...carried.current, ...takeState(el) };
-    el.replaceChildren(body);
-    if (carried.current) restoreState(el, carried.current);
-    carried.current = null;
+    swapWaits.current = true;
+    afterPress.current(() => {
+      if (!swapWaits.current) return;
+      swapWaits.current = false;
+      // The live island's own handlers take over from here (a replayed press must not be held).
+      release.current?.();
+      swapIn(el, body, carried.current);
+      carried.current = null;
+    });
+    return () => {
+      if (!swapWaits.current) return;
+      swapWaits.current = false;
+      release.current?.();
+    };
   }, [live, body]);
 
   if (rendersLive) {
@@ -292,7 +350,7 @@ function waitForCode(
   when: 'near' | 'used',
   goLive: (urgent: boolean) => void,
   onLoaded: (state: CarriedState) => void,
-): { release: () => void; cancel: () => void } {
+): { release: () => void; cancel: () => void; afterPress: (then: () => void) => void } {
   let cancelled = false;
   // Until the code arrives, a press of a button is held (and replayed by the live island), and
   // a form is not submitted to the server.
@@ -328,6 +386,7 @@ function waitForCode(
   // An island pressed before the app started is in use: its code loads as it is near (it is).
   const near = when === 'near' || pressed >= 0 ? 'always' : 'signed-in';
   const unhold = holdEvents(el, { click: onClick, input: onInput, keydown: onKeyDown });
+  const press = trackPress(el);
   const stop = whenNear(
     el,
     () => {
@@ -350,10 +409,12 @@ function waitForCode(
     release: () => {
       stop();
       unhold();
+      press.stop();
     },
     cancel: () => {
       cancelled = true;
     },
+    afterPress: press.afterPress,
   };
 }
 

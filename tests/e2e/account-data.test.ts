@@ -9,7 +9,7 @@ import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { axeViolations } from '../support/axe.ts';
 import { client, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
-import { profileLoaded, submitLogin } from '../support/login.ts';
+import { profileLoaded, signedInStorage, submitLogin } from '../support/login.ts';
 import { hydrated } from '../support/site.ts';
 import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
 
@@ -28,12 +28,16 @@ beforeAll(async () => {
 });
 afterAll(() => started?.close());
 
-/** A phone-sized browser (its own cookies and storage: a device) whose API calls reach the test's backend. */
-async function device() {
+/**
+ * A phone-sized browser (its own cookies and storage: a device) whose API calls reach the test's
+ * backend; with `signedInAs`, it holds that account's session, made through the API.
+ */
+async function device(signedInAs?: string) {
   const context = await site.browser.newContext({
     viewport: { width: 375, height: 800 },
     timezoneId: TIME_ZONE,
     acceptDownloads: true,
+    storageState: signedInAs && (await signedInStorage(backend, site.url, signedInAs, password)),
   });
   await reachBackend(context, backend);
   const page = await context.newPage();
@@ -55,6 +59,7 @@ async function account(email: string) {
   return sb;
 }
 
+/** Logs in through /auth's form, which sends the member to their profile. */
 async function logIn(page: Page, email: string, pass = password) {
   await page.goto(`${site.url}/auth`);
   await hydrated(page);
@@ -63,15 +68,12 @@ async function logIn(page: Page, email: string, pass = password) {
   await profileLoaded(page);
 }
 
-/**
- * axe-core's violations on a page that logged in: "Logged in successfully!" leaves first (after
- * the few seconds a toast stays), as axe should judge the page, not a toast fading in.
- */
-async function violationsAfterLogIn(page: Page) {
-  await page
-    .locator('[data-sonner-toast]', { hasText: 'Logged in successfully!' })
-    .waitFor({ state: 'detached' });
-  return axeViolations(page);
+/** A device signed in as `email` (through the API), on its profile once that has loaded. */
+async function onProfile(email: string) {
+  const opened = await device(email);
+  await opened.page.goto(`${site.url}/profile`);
+  await profileLoaded(opened.page);
+  return opened;
 }
 
 const noRawFetchError = async (page: Page) =>
@@ -95,9 +97,8 @@ describe('a registered user in Chromium at 375 px', () => {
     await other.auth.signInWithPassword({ email: 'someone.else@example.in', password });
     await submitLead(other, validLead({ email: 'someone.else@example.in' }), '198.51.100.62');
 
-    const { page, errors, close } = await device();
-    await logIn(page, email);
-    expect(await violationsAfterLogIn(page)).toEqual([]);
+    const { page, errors, close } = await onProfile(email);
+    expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
@@ -120,8 +121,7 @@ describe('a registered user in Chromium at 375 px', () => {
   it('sends a user whose session ended to sign in, and back to their profile; an export or a deletion then changes nothing', async () => {
     const email = 'ended.session@example.in';
     await account(email);
-    const { page, close } = await device();
-    await logIn(page, email);
+    const { page, close } = await onProfile(email);
     // Signed out everywhere from another device.
     const elsewhere = client(backend);
     await elsewhere.auth.signInWithPassword({ email, password });
@@ -130,7 +130,8 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.getByRole('button', { name: 'Download my data' }).click();
     await page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
     await page.getByText('Your session has ended. Log in again to continue.').waitFor();
-    expect(await violationsAfterLogIn(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Through the form: the login the page asks for brings the member back to their profile.
     await submitLogin(page, email, password);
     await page.waitForURL(`${site.url}/profile`);
     // Once the profile has loaded: its load checks the session, which the next step ends.
@@ -154,13 +155,12 @@ describe('a registered user in Chromium at 375 px', () => {
   it('deletes the account only after the email is typed, and lands on the home page', async () => {
     const email = 'delete.me@example.in';
     await account(email);
-    const { page, errors, close } = await device();
-    await logIn(page, email);
+    const { page, errors, close } = await onProfile(email);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('requests you have sent us stay with Anupalan');
-    expect(await violationsAfterLogIn(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByLabel(`Type your email, ${email}, to confirm`).fill('wrong@example.in');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -199,8 +199,8 @@ describe('a registered user in Chromium at 375 px', () => {
   it('resets a forgotten password: other devices are signed out; the used link says so', async () => {
     const email = 'forgot.me@example.in';
     await account(email);
-    const laptop = await device();
-    await logIn(laptop.page, email);
+    // A laptop signed in before the reset.
+    const laptop = await device(email);
 
     const { page, close } = await device();
     await page.goto(`${site.url}/auth`);
@@ -232,7 +232,7 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.waitForURL(`${site.url}/profile`);
 
     // The laptop's session has ended: its next visit asks it to sign in again.
-    await laptop.page.reload();
+    await laptop.page.goto(`${site.url}/profile`);
     await laptop.page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
     await laptop.close();
 
@@ -249,10 +249,9 @@ describe('a registered user in Chromium at 375 px', () => {
   it('changes the password and signs out everywhere from the profile', async () => {
     const email = 'change.me@example.in';
     await account(email);
-    const phone = await device();
-    await logIn(phone.page, email);
-    const { page, close } = await device();
-    await logIn(page, email);
+    // A phone signed in too, which the change signs out.
+    const phone = await device(email);
+    const { page, close } = await onProfile(email);
 
     const fill = async (first: string, second = first) => {
       await page.getByLabel('New password', { exact: true }).fill(first);
@@ -267,9 +266,9 @@ describe('a registered user in Chromium at 375 px', () => {
     await page.getByRole('alert').getByText('the same as your current one').waitFor();
     await fill('a new password 3');
     await page.getByRole('status').getByText('Password changed.').waitFor();
-    expect(await violationsAfterLogIn(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
-    await phone.page.reload();
+    await phone.page.goto(`${site.url}/profile`);
     await phone.page.waitForURL(`${site.url}/auth?session=ended&next=%2Fprofile`);
     await logIn(phone.page, email, 'a new password 3');
 

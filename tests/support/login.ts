@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Backend } from '../../server/index.ts';
+import { sessionStorageKey } from '../../src/lib/supabase-session.ts';
+import { client } from './backend.ts';
 
 /**
  * Fills /auth's login form and presses "Log in". Both tab panels are in the page (the register
@@ -10,6 +13,36 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await login.getByLabel('Email', { exact: true }).fill(email);
   await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The storage of a browser signed in as `email` at `siteUrl`, for `browser.newContext`: the
+ * session is made through the API (supabase-js, as the site signs in) and kept under the key and
+ * in the form the site's own supabase-js keeps it in localStorage. For a test whose subject is not
+ * the login form: a page opened in such a context starts signed in.
+ */
+export async function signedInStorage(
+  backend: Pick<Backend, 'url' | 'publishableKey'>,
+  siteUrl: string,
+  email: string,
+  password: string,
+): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+  const stored = new Map<string, string>();
+  const sb = client(backend, {
+    auth: {
+      persistSession: true,
+      storageKey: sessionStorageKey,
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+    },
+  });
+  const { error } = await sb.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  const localStorage = [...stored].map(([name, value]) => ({ name, value }));
+  return { cookies: [], origins: [{ origin: siteUrl, localStorage }] };
 }
 
 /**
