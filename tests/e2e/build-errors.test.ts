@@ -2,8 +2,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCopy } from '../support/deploy.ts';
-import { root } from '../support/site.ts';
+import { buildCopy, useSmallSite } from '../support/deploy.ts';
+import { page as fixturePage } from '../support/fixture.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -15,14 +15,15 @@ describe('npm run build', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-build-error-'));
     dirs.push(dir);
     const page = 'content/pages/customers.mdx';
-    // The line the broken expression is written on, after a blank one.
-    const line = readFileSync(path.join(root, page), 'utf8').split('\n').length + 1;
-    const built = buildCopy(dir, (copy) =>
-      appendFileSync(
-        path.join(copy, 'content', 'pages', 'customers.mdx'),
-        '\n{(() => { throw new Error("a broken expression") })()}\n',
-      ),
-    );
+    // A site of a few pages, built as the whole site is: a page's failure is the same in either.
+    let line = 0;
+    const built = buildCopy(dir, (copy) => {
+      useSmallSite(copy, { [page]: fixturePage('/customers', '', 'A first paragraph.') });
+      const file = path.join(copy, page);
+      // The line the broken expression is written on, after a blank one.
+      line = readFileSync(file, 'utf8').split('\n').length + 1;
+      appendFileSync(file, '\n{(() => { throw new Error("a broken expression") })()}\n');
+    });
     // Not a page that says "Loading…", which React would leave in its place.
     await expect(built).rejects.toThrow(
       `prerender: /customers (${page}) failed to render: a broken expression`,

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChromium } from '../support/browser.ts';
@@ -16,6 +16,8 @@ let browser: Browser;
 // are checked again on every load, and an edit changes them).
 let context: BrowserContext;
 let base: string;
+/** /customers, opened and started by `beforeAll`: the first test's page. */
+let firstPage: Page;
 
 beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
@@ -49,11 +51,11 @@ beforeAll(async () => {
   browser = await connectChromium();
   context = await browser.newContext();
   // The first page of a new dev server waits for it to transform the whole app and optimise its
-  // dependencies, which takes more than a test's 30 s on a busy machine: done here, once.
-  const page = await context.newPage();
-  await page.goto(`${base}/customers`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.close();
+  // dependencies, which takes more than a test's 30 s on a busy machine: done here, once, and the
+  // page stays open for the first test.
+  firstPage = await context.newPage();
+  await firstPage.goto(`${base}/customers`);
+  await firstPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }, 120_000);
 
 afterAll(async () => {
@@ -66,9 +68,7 @@ const file = (rel: string) => path.join(copy, rel);
 
 describe('npm start (the dev server) for writers', () => {
   it('updates the open page when an MDX body or its frontmatter changes, without a restart', async () => {
-    const page = await context.newPage();
-    await page.goto(`${base}/customers`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const page = firstPage;
     const mdx = file('content/pages/customers.mdx');
     const original = readFileSync(mdx, 'utf8');
 
