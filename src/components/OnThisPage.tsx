@@ -1,10 +1,6 @@
-import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import { onThisPage } from '../generated/messages/on-this-page.ts';
+import { messagesIn, pathIn, useLanguage, useMessages } from '../lib/language.ts';
 import { buttonClass } from './ui.tsx';
-
-const words = {
-  en: { onThisPage: 'On this page', assessment: 'Free assessment' },
-  hi: { onThisPage: 'इस पेज पर', assessment: 'मुफ़्त आकलन' },
-} satisfies Record<Language, unknown>;
 
 export interface TocItem {
   id: string;
@@ -36,7 +32,7 @@ function Links({ items }: { items: TocItem[] }) {
 
 /** On a phone: a native disclosure at the top of the text. Hidden from `lg` up. */
 export function OnThisPageDisclosure({ items }: { items: TocItem[] }) {
-  const t = useWords(words);
+  const t = useMessages(onThisPage);
   if (items.length < 2) return null;
   return (
     <nav aria-label={t.onThisPage} className="mb-2 lg:hidden" data-toc="disclosure">
@@ -51,7 +47,7 @@ export function OnThisPageDisclosure({ items }: { items: TocItem[] }) {
 /** From `lg` up: a list that stays beside the text as it scrolls, with a call to action. */
 export function OnThisPageAside({ items }: { items: TocItem[] }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(onThisPage, language);
   if (items.length < 2) return null;
   return (
     <div className="hidden lg:block lg:w-68 lg:pl-12">

@@ -1,37 +1,14 @@
+import { pageReview } from '../generated/messages/page-review.ts';
 import { evidenceWord } from '../lib/evidence.ts';
-import { type Language, originalMark, useLanguage } from '../lib/language.ts';
+import { messagesIn, originalMark, useLanguage } from '../lib/language.ts';
 import type { PageReview } from '../lib/review.ts';
 import { formatLongDate } from '../lib/updates.ts';
 import { Container } from './ui.tsx';
 
-const words = {
-  en: {
-    lastReviewed: 'Last reviewed',
-    sources: 'Sources',
-    summary: (n: number, date: string) =>
-      `(${n} instrument${n === 1 ? '' : 's'}, last reviewed ${date})`,
-    about:
-      'The instruments the figures and dates on this page come from, each with the day we last read it and what the link is: "official" is the instrument or its issuer\'s own page, "public copy" its text published elsewhere, "report" an article about it.',
-    checked: (date: string) => `checked ${date}`,
-    unread: 'not yet read there',
-    unconfirmed: (what: string) => `; not confirmed: ${what}`,
-  },
-  hi: {
-    lastReviewed: 'अंतिम समीक्षा:',
-    sources: 'स्रोत',
-    summary: (n: number, date: string) => `(${n} दस्तावेज़, अंतिम समीक्षा ${date})`,
-    about:
-      'इस पेज के आँकड़े और तारीखें जिन अधिनियमों, नियमों और अधिसूचनाओं से ली गई हैं, वे यहाँ दिए गए हैं; हर एक के साथ वह तारीख है जब हमने उसे आखिरी बार पढ़ा, और यह कि लिंक क्या है: "आधिकारिक" यानी स्वयं दस्तावेज़ या जारी करने वाले का अपना पेज, "सार्वजनिक प्रति" यानी कहीं और प्रकाशित उसका पाठ, "रिपोर्ट" यानी उसके बारे में लेख।',
-    checked: (date: string) => `${date} को जाँचा गया`,
-    unread: 'स्रोत में अभी पढ़ा नहीं गया',
-    unconfirmed: (what: string) => `; पुष्टि नहीं हुई: ${what}`,
-  },
-} satisfies Record<Language, unknown>;
-
 /** "Last reviewed 26 November 2026 · Sources", under a page's hero. */
 export function LastReviewed({ review }: { review: PageReview | null }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(pageReview, language);
   if (!review) return null;
   return (
     <p className="mt-4 text-sm text-slate-600" data-last-reviewed="">
@@ -55,7 +32,7 @@ export function LastReviewed({ review }: { review: PageReview | null }) {
  */
 export function PageSources({ review }: { review: PageReview | null }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(pageReview, language);
   if (!review || review.sources.length === 0) return null;
   return (
     <Container className="pb-10">
@@ -66,7 +43,7 @@ export function PageSources({ review }: { review: PageReview | null }) {
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">
           {t.sources}{' '}
           <span className="text-sm font-normal text-slate-600">
-            {t.summary(review.sources.length, formatLongDate(review.date, language))}
+            {t.summary({ n: review.sources.length, date: formatLongDate(review.date, language) })}
           </span>
         </summary>
         <p className="max-w-measure text-sm text-slate-600">{t.about}</p>
@@ -79,8 +56,10 @@ export function PageSources({ review }: { review: PageReview | null }) {
               </a>{' '}
               <span className="text-slate-600">
                 ({evidenceWord(s.kind, language)};{' '}
-                {s.checkedOn ? t.checked(formatLongDate(s.checkedOn, language)) : t.unread}
-                {s.unconfirmed ? t.unconfirmed(s.unconfirmed) : null})
+                {s.checkedOn
+                  ? t.checked({ date: formatLongDate(s.checkedOn, language) })
+                  : t.unread}
+                {s.unconfirmed ? t.unconfirmed({ what: s.unconfirmed }) : null})
               </span>
             </li>
           ))}

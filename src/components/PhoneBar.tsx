@@ -1,11 +1,7 @@
+import { phoneBar } from '../generated/messages/phone-bar.ts';
 import { site } from '../generated/site.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { messagesIn, pathIn, useLanguage } from '../lib/language.ts';
 import { PhoneIcon } from './icons.tsx';
-
-const words = {
-  en: { label: 'Call or request an assessment', call: 'Call', assessment: 'Free assessment' },
-  hi: { label: 'कॉल करें या आकलन का अनुरोध करें', call: 'कॉल करें', assessment: 'मुफ़्त आकलन' },
-} satisfies Record<Language, unknown>;
 
 /**
  * On phones, a slim bar with "Call" and "Free assessment" at the bottom of the screen. It is the
@@ -15,7 +11,7 @@ const words = {
  */
 export function PhoneBar() {
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(phoneBar, language);
   return (
     <aside
       aria-label={t.label}

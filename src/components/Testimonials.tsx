@@ -1,5 +1,6 @@
 import type { DataOf } from '../content/schema.ts';
-import { type Language, useWords } from '../lib/language.ts';
+import { testimonials } from '../generated/messages/testimonials.ts';
+import { useMessages } from '../lib/language.ts';
 import { Monogram } from './Monogram.tsx';
 
 export type Testimonial = DataOf<'testimonials'>[number];
@@ -27,31 +28,20 @@ function Mark({ t }: { t: Testimonial }) {
   );
 }
 
-const words = {
-  en: {
-    story: (company: string) => `${company}: client story`,
-    illustrative: 'Illustrative example',
-  },
-  hi: {
-    story: (company: string) => `${company}: ग्राहक का अनुभव`,
-    illustrative: 'काल्पनिक उदाहरण',
-  },
-} satisfies Record<Language, { story: (company: string) => string; illustrative: string }>;
-
 /**
  * Client stories in the second case-study shape (content/data/testimonials.yaml). `storyLang`:
  * the language the stories' words are in where it is not the page's (English stories on a page
  * in another language), said so to a screen reader.
  */
 export function Testimonials({ items, storyLang }: { items: Testimonial[]; storyLang?: string }) {
-  const w = useWords(words);
+  const w = useMessages(testimonials);
   return (
     <ul className="card-flow card-flow-3 not-prose" data-testid="testimonials" data-cards="">
       {items.map((t) => (
         <li key={t.id} className="flex">
           <article
             className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            aria-label={w.story(t.companyName)}
+            aria-label={w.story({ company: t.companyName })}
           >
             <div className="flex items-center gap-3">
               <Mark t={t} />

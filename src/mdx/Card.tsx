@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, cardIcons } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { type Language, useWords } from '../lib/language.ts';
-
-/** The link's words when the card's MDX gives none (`linkLabel`). */
-const words = {
-  en: { learnMore: 'Learn more' },
-  hi: { learnMore: 'और जानें' },
-} satisfies Record<Language, unknown>;
+import { card } from '../generated/messages/card.ts';
+import { useMessages } from '../lib/language.ts';
 
 /**
  * A titled card; with `href` the whole card is a link. Its children are the description and,
@@ -28,7 +23,7 @@ export default function Card({
   children?: ReactNode;
 }) {
   const Icon = icon ? cardIcons[icon] : undefined;
-  const t = useWords(words);
+  const t = useMessages(card);
   return (
     <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {Icon ? (

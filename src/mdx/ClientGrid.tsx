@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Monogram } from '../components/Monogram.tsx';
 import { Container } from '../components/ui.tsx';
 import { clients } from '../generated/data/clients.ts';
-import { type Language, useWords } from '../lib/language.ts';
+import { clientGrid } from '../generated/messages/client-grid.ts';
+import { useMessages } from '../lib/language.ts';
 
 type Client = (typeof clients)[number];
 
@@ -33,19 +34,13 @@ function ClientLogo({ client }: { client: Client }) {
   );
 }
 
-/** The title when the page gives none. */
-const words = {
-  en: { title: 'Our Esteemed Clients' },
-  hi: { title: 'हमारे सम्मानित ग्राहक' },
-} satisfies Record<Language, { title: string }>;
-
 /**
  * "Our Esteemed Clients": the entries of content/data/clients.yaml in 2 columns on phones and
  * small screens, 3 on medium, 4 on large and 5 on extra-large ones. The rows wrap and centre, so
  * a short last row (16 clients in 3 or 5 columns) sits in the middle.
  */
 export default function ClientGrid({ title }: { title?: string }) {
-  const t = useWords(words);
+  const t = useMessages(clientGrid);
   return (
     <Container className="not-prose py-12">
       <section

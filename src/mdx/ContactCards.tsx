@@ -1,45 +1,32 @@
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
+import { contact } from '../generated/messages/contact.ts';
 import { sites } from '../generated/site.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { type Language, messagesIn, useLanguage } from '../lib/language.ts';
 
-interface CardWords {
-  phone: string;
-  email: string;
-  location: string;
-  /** Where the office is, from site.yaml's locality. */
-  place: (locality: string) => string;
-  hours: string;
-}
-
-/** The office's city in Hindi; another city shows as site.yaml writes it. */
-const hindiLocalities: Record<string, string> = { 'New Delhi': 'नई दिल्ली' };
-
-const words = {
-  en: {
-    phone: 'Phone',
-    email: 'Email',
-    location: 'Location',
-    place: (locality) => `${locality}, India`,
-    hours: 'Business hours',
-  },
-  hi: {
-    phone: 'फ़ोन',
-    email: 'ईमेल',
-    location: 'स्थान',
-    place: (locality) => `${hindiLocalities[locality] ?? locality}, भारत`,
-    hours: 'कार्य-समय',
-  },
-} satisfies Record<Language, CardWords>;
+/**
+ * The office's city as a page in another language writes it (its `place` message puts it in); a
+ * city not listed shows as site.yaml writes it.
+ */
+const localities: Partial<Record<Language, Record<string, string>>> = {
+  hi: { 'New Delhi': 'नई दिल्ली' },
+};
 
 /** Phone, email, location and business hours from content/site.yaml, as four cards. */
 export default function ContactCards() {
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(contact, language);
   const site = sites[language];
   const cards = [
     { icon: PhoneIcon, title: t.phone, body: site.phone, href: site.phoneHref },
     { icon: MailIcon, title: t.email, body: site.email, href: `mailto:${site.email}` },
-    { icon: PinIcon, title: t.location, body: t.place(site.address.locality), href: undefined },
+    {
+      icon: PinIcon,
+      title: t.location,
+      body: t.place({
+        locality: localities[language]?.[site.address.locality] ?? site.address.locality,
+      }),
+      href: undefined,
+    },
     { icon: ClockIcon, title: t.hours, body: site.hours, href: undefined },
   ];
   return (

@@ -1,30 +1,32 @@
 import type { ReactNode } from 'react';
+import { contact } from '../generated/messages/contact.ts';
 import { site } from '../generated/site.ts';
-import { type Language, useWords } from '../lib/language.ts';
+import { useMessages } from '../lib/language.ts';
 
-/** The sentence's words around the two links; Hindi puts each verb after its address. */
-const words = {
-  en: {
-    links: (email: ReactNode, phone: ReactNode) => (
-      <>
-        email us at {email} or call {phone}
-      </>
-    ),
-  },
-  hi: {
-    links: (email: ReactNode, phone: ReactNode) => (
-      <>
-        हमें {email} पर ईमेल करें या {phone} पर फ़ोन करें
-      </>
-    ),
-  },
-} satisfies Record<Language, { links: (email: ReactNode, phone: ReactNode) => ReactNode }>;
+/** What the message is filled with, so that it can be cut where each link goes. */
+const cut = '\uE000';
+const marks = { email: `${cut}email${cut}`, phone: `${cut}phone${cut}` };
 
-/** The contact email (mailto) and phone (tel) from content/site.yaml, inline in prose. */
+/**
+ * The contact email (mailto) and phone (tel) from content/site.yaml, inline in prose: the
+ * catalogue's sentence around them (content/messages/<language>/contact.yaml, `links`), which
+ * places each link where its language puts it.
+ */
 export default function ContactLinks() {
-  const t = useWords(words);
-  return t.links(
-    <a href={`mailto:${site.email}`}>{site.email}</a>,
-    <a href={site.phoneHref}>{site.phone}</a>,
-  );
+  const t = useMessages(contact);
+  const links: Record<string, ReactNode> = {
+    email: (
+      <a key="email" href={`mailto:${site.email}`}>
+        {site.email}
+      </a>
+    ),
+    phone: (
+      <a key="phone" href={site.phoneHref}>
+        {site.phone}
+      </a>
+    ),
+  };
+  // Text, a link's name, text, a link's name, text.
+  const parts = t.links(marks).split(cut);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? links[part] : part || null))}</>;
 }

@@ -1,16 +1,12 @@
 import { postsIn } from '../generated/blog.ts';
+import { latestPosts } from '../generated/messages/latest-posts.ts';
 import { blogWords } from '../layouts/BlogLayout.tsx';
-import { htmlLang, type Language, useLanguage } from '../lib/language.ts';
-
-const words = {
-  en: { latest: 'Latest posts' },
-  hi: { latest: 'नए लेख' },
-} satisfies Record<Language, { latest: string }>;
+import { htmlLang, messagesIn, useLanguage } from '../lib/language.ts';
 
 /** The three newest posts of the page's language, linking to each on its blog page. */
 export default function LatestPosts() {
   const language = useLanguage();
-  const w = { ...blogWords[language], ...words[language] };
+  const w = { ...blogWords[language], ...messagesIn(latestPosts, language) };
   return (
     <section
       aria-labelledby="latest-title"

@@ -1,11 +1,7 @@
+import { latestUpdates } from '../generated/messages/latest-updates.ts';
 import { updatesIn, updatesPageIn } from '../generated/updates.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
+import { messagesIn, useLanguage } from '../lib/language.ts';
 import { updateDateLine } from '../lib/updates.ts';
-
-const words = {
-  en: { allUpdates: 'All regulatory updates' },
-  hi: { allUpdates: 'सभी नियामक अपडेट' },
-} satisfies Record<Language, unknown>;
 
 /**
  * The three newest regulatory updates, each linking to its entry on the updates page of the
@@ -14,7 +10,7 @@ const words = {
 export default function LatestUpdates() {
   const language = useLanguage();
   const page = updatesPageIn[language] ?? '/';
-  const t = words[language];
+  const t = messagesIn(latestUpdates, language);
   return (
     <div className="not-prose">
       <ul className="grid gap-4 md:grid-cols-3">

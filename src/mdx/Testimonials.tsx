@@ -1,20 +1,14 @@
 import { Testimonials as List } from '../components/Testimonials.tsx';
 import { Container } from '../components/ui.tsx';
 import { testimonials, testimonialsIn } from '../generated/data/testimonials.ts';
+import { testimonials as testimonialsMessages } from '../generated/messages/testimonials.ts';
 import {
   htmlLang,
   isOriginal,
-  type Language,
   originalLanguage,
   useLanguage,
-  useWords,
+  useMessages,
 } from '../lib/language.ts';
-
-/** The title when the page gives none. */
-const words = {
-  en: { title: 'What our clients say' },
-  hi: { title: 'हमारे ग्राहक क्या कहते हैं' },
-} satisfies Record<Language, { title: string }>;
 
 /**
  * Client stories for a page: `<Testimonials />` shows those of content/data/testimonials.yaml
@@ -22,7 +16,7 @@ const words = {
  * whose `pages` include "home".
  */
 export default function Testimonials({ title, page = 'home' }: { title?: string; page?: string }) {
-  const t = useWords(words);
+  const t = useMessages(testimonialsMessages);
   const language = useLanguage();
   const stories = testimonialsIn[language];
   const items = stories.filter((t) => t.pages.includes(page));

@@ -1,12 +1,7 @@
 import { Container } from '../components/ui.tsx';
 import { trustIn } from '../generated/data/trust.ts';
-import { type Language, useLanguage, useWords } from '../lib/language.ts';
-
-/** The title when the page gives none. */
-const words = {
-  en: { title: 'Why businesses trust us with their compliance' },
-  hi: { title: 'व्यवसाय अपने अनुपालन के लिए हम पर भरोसा क्यों करते हैं' },
-} satisfies Record<Language, { title: string }>;
+import { trustBand } from '../generated/messages/trust-band.ts';
+import { useLanguage, useMessages } from '../lib/language.ts';
 
 function Figures({ compact }: { compact: boolean }) {
   const trust = trustIn[useLanguage()];
@@ -65,7 +60,7 @@ export default function TrustBand({
   compact?: boolean;
   title?: string;
 }) {
-  const t = useWords(words);
+  const t = useMessages(trustBand);
   const body = (
     <section
       aria-labelledby={compact ? 'trust-aside-title' : 'trust-title'}

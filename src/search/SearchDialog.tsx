@@ -6,7 +6,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../components/icons.tsx';
-import { type Language, useWords } from '../lib/language.ts';
+import { search as searchMessages } from '../generated/messages/search.ts';
+import { useMessages } from '../lib/language.ts';
 import { useNavigate } from '../lib/router.tsx';
 import {
   NoResults,
@@ -19,28 +20,6 @@ import {
 import { useActiveOption, useSearch } from './useSearch.ts';
 
 type Option = { id: string; href: string };
-
-const dialogWords = {
-  en: {
-    title: 'Search the site',
-    label: 'Search guides, services, FAQs and posts',
-    placeholder: 'Search: PF, GSTR-3B, POSH committee…',
-    close: 'Close',
-    // "↑ ↓ to move, Enter to open, Esc to close", each after its keys.
-    move: 'to move',
-    open: 'to open',
-    closeKey: 'to close',
-  },
-  hi: {
-    title: 'साइट पर खोजें',
-    label: 'गाइड, सेवाएँ और अक्सर पूछे जाने वाले प्रश्न खोजें',
-    placeholder: 'खोजें: PF, GSTR-3B, आंतरिक समिति…',
-    close: 'बंद करें',
-    move: 'से ऊपर-नीचे जाएँ',
-    open: 'से खोलें',
-    closeKey: 'से बंद करें',
-  },
-} satisfies Record<Language, unknown>;
 
 export default function SearchDialog({
   open,
@@ -153,7 +132,7 @@ function DialogFrame({
   returnFocus: () => void;
   children: ReactNode;
 }) {
-  const t = useWords(dialogWords);
+  const t = useMessages(searchMessages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -196,7 +175,7 @@ function SearchField({
   onQuery: (query: string) => void;
   onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
 }) {
-  const t = useWords(dialogWords);
+  const t = useMessages(searchMessages);
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
       <SearchIcon className="shrink-0 text-slate-500" />
@@ -258,7 +237,7 @@ function Results({
 }
 
 function KeyHints() {
-  const t = useWords(dialogWords);
+  const t = useMessages(searchMessages);
   return (
     <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 md:block">
       <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> {t.move},{' '}

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { type Language, useLanguage, useWords } from '../lib/language.ts';
+import { type SearchMessages, search as searchMessages } from '../generated/messages/search.ts';
+import { type Language, useLanguage, useMessages } from '../lib/language.ts';
 import type { Hit, SearchEngine, SearchKind, SearchOutcome } from './engine.ts';
 import { loadSearch } from './load.ts';
 
@@ -42,23 +43,9 @@ function groupHits(hits: Hit[]): Group[] {
   return [...groups].map(([kind, list]) => ({ kind, hits: list }));
 }
 
-/** What the status line announces, in each language. */
-export const statusWords = {
-  en: {
-    loading: 'Loading search…',
-    none: (searched: string) => `No results for “${searched}”.`,
-    count: (count: number) => `${count} result${count === 1 ? '' : 's'}.`,
-  },
-  hi: {
-    loading: 'खोज लोड हो रही है…',
-    none: (searched: string) => `“${searched}” के लिए कोई परिणाम नहीं मिला।`,
-    count: (count: number) => `${count} परिणाम ${count === 1 ? 'मिला' : 'मिले'}।`,
-  },
-} satisfies Record<Language, unknown>;
-
 /** What the status line announces: loading, no results, or how many. */
 export function statusText(
-  t: (typeof statusWords)[Language],
+  t: SearchMessages,
   loading: boolean,
   searched: string,
   outcome: SearchOutcome | null,
@@ -66,7 +53,7 @@ export function statusText(
   if (loading && searched.length >= 2) return t.loading;
   if (!outcome) return '';
   const count = outcome.hits.length;
-  return count === 0 ? t.none(searched) : t.count(count);
+  return count === 0 ? t.none({ searched }) : t.count({ count });
 }
 
 /**
@@ -76,7 +63,7 @@ export function statusText(
 export function useSearch(query: string) {
   const [attempt, setAttempt] = useState(0);
   const engine = useEngine(useLanguage(), attempt);
-  const t = useWords(statusWords);
+  const t = useMessages(searchMessages);
   const searched = useDeferredValue(query).trim();
   const outcome = useMemo(
     () =>

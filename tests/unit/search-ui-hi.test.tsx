@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { shortcuts } from '../../src/generated/data/shortcuts.ts';
+import { search } from '../../src/generated/messages/search.ts';
+import { messagesIn } from '../../src/lib/language.ts';
 import { StaticRouter } from '../../src/lib/router.tsx';
 import type { Hit, SearchDoc, SearchOutcome } from '../../src/search/engine.ts';
 import { SearchButton } from '../../src/search/SearchButton.tsx';
 import SearchDialog from '../../src/search/SearchDialog.tsx';
 import { NoResults, ResultGroups, SearchFailed } from '../../src/search/SearchResults.tsx';
-import { statusText, statusWords } from '../../src/search/useSearch.ts';
+import { statusText } from '../../src/search/useSearch.ts';
 
 // The dialog renders into a portal, which a server render leaves empty: render it in place. The
 // index is not fetched (the dialog shows its popular topics while it loads).
@@ -130,15 +132,15 @@ describe('what the dialog shows below its input', () => {
 describe('what the status line announces', () => {
   it('counts results and says it is loading in the page language', () => {
     const found = (n: number): SearchOutcome => ({ hits: Array(n).fill(service), partial: false });
-    expect(statusText(statusWords.hi, true, 'पीएफ', null)).toBe('खोज लोड हो रही है…');
-    expect(statusText(statusWords.hi, false, 'पीएफ', found(1))).toBe('1 परिणाम मिला।');
-    expect(statusText(statusWords.hi, false, 'पीएफ', found(3))).toBe('3 परिणाम मिले।');
-    expect(statusText(statusWords.hi, false, 'zzqx', found(0))).toBe(
-      '“zzqx” के लिए कोई परिणाम नहीं मिला।',
-    );
-    expect(statusText(statusWords.en, true, 'pf', null)).toBe('Loading search…');
-    expect(statusText(statusWords.en, false, 'pf', found(1))).toBe('1 result.');
-    expect(statusText(statusWords.en, false, 'pf', found(3))).toBe('3 results.');
-    expect(statusText(statusWords.en, false, 'zzqx', found(0))).toBe('No results for “zzqx”.');
+    const hi = messagesIn(search, 'hi');
+    const en = messagesIn(search, 'en');
+    expect(statusText(hi, true, 'पीएफ', null)).toBe('खोज लोड हो रही है…');
+    expect(statusText(hi, false, 'पीएफ', found(1))).toBe('1 परिणाम मिला।');
+    expect(statusText(hi, false, 'पीएफ', found(3))).toBe('3 परिणाम मिले।');
+    expect(statusText(hi, false, 'zzqx', found(0))).toBe('“zzqx” के लिए कोई परिणाम नहीं मिला।');
+    expect(statusText(en, true, 'pf', null)).toBe('Loading search…');
+    expect(statusText(en, false, 'pf', found(1))).toBe('1 result.');
+    expect(statusText(en, false, 'pf', found(3))).toBe('3 results.');
+    expect(statusText(en, false, 'zzqx', found(0))).toBe('No results for “zzqx”.');
   });
 });
