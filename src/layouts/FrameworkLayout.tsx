@@ -4,8 +4,9 @@ import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
-import { type Language, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
-import { englishFrameworkIntro, frameworkSections } from '../lib/sections.ts';
+import { frameworkIntro } from '../generated/messages/framework-intro.ts';
+import { type Language, pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { frameworkIntroTitle, frameworkSections } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
@@ -54,7 +55,7 @@ export default function FrameworkLayout({
 }: LayoutProps<FrameworkFrontmatter>) {
   const language = useLanguage();
   // The first section's heading, rendered in the browser: other languages' from their pack.
-  const introTitle = usePackWords('frameworkIntro', englishFrameworkIntro);
+  const intro = useMessages(frameworkIntro);
   return (
     <>
       <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
@@ -62,16 +63,18 @@ export default function FrameworkLayout({
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
             {__RENDER_STATIC__ ? (
-              <S.OnThisPageDisclosure items={frameworkSections(fm, language)} />
+              <S.OnThisPageDisclosure items={frameworkSections(fm, intro, language)} />
             ) : null}
           </Static>
-          <SectionBlock id="what-is" title={introTitle(fm.frameworkName)} bare>
+          <SectionBlock id="what-is" title={frameworkIntroTitle(fm.frameworkName, intro)} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
           <Static id={`${path}:rest`}>{__RENDER_STATIC__ ? <Rest fm={fm} /> : null}</Static>
         </div>
         <Static id={`${path}:aside`}>
-          {__RENDER_STATIC__ ? <S.OnThisPageAside items={frameworkSections(fm, language)} /> : null}
+          {__RENDER_STATIC__ ? (
+            <S.OnThisPageAside items={frameworkSections(fm, intro, language)} />
+          ) : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
@@ -139,7 +142,10 @@ function Timeline({ events }: { events: FrameworkFrontmatter['timelineEvents'] }
 function Rest({ fm }: { fm: FrameworkFrontmatter }) {
   const language = useLanguage();
   const t = words[language];
-  const sections = Object.fromEntries(frameworkSections(fm, language).map((s) => [s.id, s.title]));
+  const intro = useMessages(frameworkIntro);
+  const sections = Object.fromEntries(
+    frameworkSections(fm, intro, language).map((s) => [s.id, s.title]),
+  );
   return (
     <>
       {/* The text above can run long on a phone. */}

@@ -5,24 +5,16 @@
  * title follows the page's language.
  */
 import type { FrameworkFrontmatter } from '../content/schema.ts';
+import type { FrameworkIntroMessages } from '../generated/messages/framework-intro.ts';
 import { type Language, originalLanguage } from './languages.ts';
-import { hindiFrameworkIntro } from './sections-hi.ts';
 
 /**
- * The title of a framework page's first section, which the page renders in the browser: kept
- * apart from the other titles, which only the server render needs. A Hindi name joined with "और"
- * ("PF और ESI") names two things, and takes the plural verb.
+ * The title of a framework page's first section, which the page renders in the browser, from the
+ * catalogue's framework-intro messages (in each language's pack): a name that joins two with the
+ * language's "and" ("PF और ESI") names two things, and may take a plural verb.
  */
-export const frameworkIntroTitle = (name: string, language: Language = originalLanguage): string =>
-  frameworkIntros[language](name);
-
-/** In English; other languages' are in their language pack (src/app/language-hi.ts). */
-export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
-
-const frameworkIntros: Record<Language, (name: string) => string> = {
-  en: englishFrameworkIntro,
-  hi: hindiFrameworkIntro,
-};
+export const frameworkIntroTitle = (name: string, t: FrameworkIntroMessages): string =>
+  t.title({ name, count: name.split(` ${t.and} `).length });
 
 const frameworkTitles = {
   en: {
@@ -43,14 +35,26 @@ const frameworkTitles = {
   },
 } satisfies Record<Language, unknown>;
 
+/** The ids of the sections a framework page shows, in order (frameworkSections). */
+export const frameworkSectionIds = (fm: Pick<FrameworkFrontmatter, 'caseStudy'>): string[] => [
+  'what-is',
+  'key-requirements',
+  'challenges',
+  'how-we-simplify',
+  'timeline',
+  ...(fm.caseStudy ? ['case-study'] : []),
+  'faq',
+];
+
 /** The sections a framework page shows, in order; the layout renders exactly these. */
 export function frameworkSections(
   fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>,
+  intro: FrameworkIntroMessages,
   language: Language = originalLanguage,
 ) {
   const t = frameworkTitles[language];
   return [
-    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, language) },
+    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, intro) },
     { id: 'key-requirements', title: t.keyRequirements },
     { id: 'challenges', title: t.challenges },
     { id: 'how-we-simplify', title: t.howWeSimplify(fm.frameworkName) },
