@@ -6,6 +6,7 @@
  */
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 import type { FrameworkIntroMessages } from '../generated/messages/framework-intro.ts';
+import type { FrameworkLayoutMessages } from '../generated/messages/framework-layout.ts';
 import { type Language, originalLanguage } from './languages.ts';
 
 /**
@@ -16,24 +17,11 @@ import { type Language, originalLanguage } from './languages.ts';
 export const frameworkIntroTitle = (name: string, t: FrameworkIntroMessages): string =>
   t.title({ name, count: name.split(` ${t.and} `).length });
 
-const frameworkTitles = {
-  en: {
-    keyRequirements: 'Key requirements',
-    challenges: 'Common challenges',
-    howWeSimplify: (name: string) => `How we simplify ${name}`,
-    timeline: 'Compliance timeline',
-    caseStudy: 'Case study',
-    faq: 'Frequently asked questions',
-  },
-  hi: {
-    keyRequirements: 'मुख्य आवश्यकताएँ',
-    challenges: 'आम चुनौतियाँ',
-    howWeSimplify: (name: string) => `हम ${name} का अनुपालन कैसे आसान बनाते हैं`,
-    timeline: 'अनुपालन की समय-सारिणी',
-    caseStudy: 'केस स्टडी',
-    faq: 'अक्सर पूछे जाने वाले प्रश्न',
-  },
-} satisfies Record<Language, unknown>;
+/** The titles of a framework page's other sections (the catalogue's framework-layout messages). */
+export type FrameworkSectionTitles = Pick<
+  FrameworkLayoutMessages,
+  'keyRequirements' | 'challenges' | 'howWeSimplify' | 'timeline' | 'caseStudy' | 'faq'
+>;
 
 /** The ids of the sections a framework page shows, in order (frameworkSections). */
 export const frameworkSectionIds = (fm: Pick<FrameworkFrontmatter, 'caseStudy'>): string[] => [
@@ -50,14 +38,13 @@ export const frameworkSectionIds = (fm: Pick<FrameworkFrontmatter, 'caseStudy'>)
 export function frameworkSections(
   fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>,
   intro: FrameworkIntroMessages,
-  language: Language = originalLanguage,
+  t: FrameworkSectionTitles,
 ) {
-  const t = frameworkTitles[language];
   return [
     { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, intro) },
     { id: 'key-requirements', title: t.keyRequirements },
     { id: 'challenges', title: t.challenges },
-    { id: 'how-we-simplify', title: t.howWeSimplify(fm.frameworkName) },
+    { id: 'how-we-simplify', title: t.howWeSimplify({ name: fm.frameworkName }) },
     { id: 'timeline', title: t.timeline },
     ...(fm.caseStudy ? [{ id: 'case-study', title: t.caseStudy }] : []),
     { id: 'faq', title: t.faq },
