@@ -46,6 +46,16 @@ export default defineConfig(async ({ command }) => ({
               name: 'router',
               test: /src[\\/](lib[\\/](router\.tsx|languages?\.ts|url\.ts|prefetch-visible\.ts)|components[\\/]SmartLink\.tsx)$/,
             },
+            // A language's pack, which only its pages load before they hydrate: its messages of
+            // the code every page loads first and its site config, one chunk (start.tsx).
+            {
+              name: (id: string) =>
+                /src[\\/]generated[\\/](messages[\\/]pack|site-client)\.([a-z-]+)\.ts$/
+                  .exec(id)
+                  ?.slice(2)
+                  .map((code) => `language-${code}`)[0] ?? null,
+              test: /src[\\/]generated[\\/](messages[\\/]pack|site-client)\.[a-z-]+\.ts$/,
+            },
           ],
         },
       },

@@ -81,7 +81,8 @@ export function pageChunks(
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    js.push(`/${chunk.file}`);
+    // Modules the build puts in one chunk (a language's pack) name the same file.
+    if (!js.includes(`/${chunk.file}`)) js.push(`/${chunk.file}`);
     for (const c of chunk.css ?? []) css.push(`/${c}`);
     for (const i of chunk.imports ?? []) walk(i);
   };
@@ -270,6 +271,18 @@ function writeFile(file: string, body: string): void {
   writeFileSync(file, body);
 }
 
+/**
+ * The chunk of a language's pack (its messages/pack.<language>.ts and site-client.<language>.ts,
+ * which vite.config.ts puts together as `language-<language>`), by its manifest key.
+ */
+function languagePackChunk(manifest: ViteManifest, language: Language): string {
+  const key = Object.keys(manifest).find((k) =>
+    manifest[k]?.file.startsWith(`assets/language-${language}-`),
+  );
+  if (!key) throw new Error(`the build has no language-${language} chunk (vite.config.ts)`);
+  return key;
+}
+
 /** A rendered page's whole document: its head, its preloads, its HTML and its own route. */
 function pageHtml(
   template: string,
@@ -283,7 +296,7 @@ function pageHtml(
   const language = page.head.language;
   const notFound = notFoundPages.some((p) => p.path === page.route);
   const { js, css } = pageChunks(manifest, page.source, [
-    ...(isOriginal(language) ? [] : [`src/app/language-${language}.ts`]),
+    ...(isOriginal(language) ? [] : [languagePackChunk(manifest, language)]),
     ...(notFound
       ? [
           isOriginal(language)

@@ -647,6 +647,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     },
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
+    messageTexts: catalogue.texts,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;

@@ -173,7 +173,7 @@ function manifestLine(
 
 /**
  * The English pages' routes, which every page loads, and each other language's in a module that
- * only its pages load (with its language pack, src/app/language-hi.ts): a change of language
+ * only its pages load (with its language pack, src/generated/messages/pack.<language>.ts): a change of language
  * loads the page afresh, so a page never navigates to another language's routes in the app.
  */
 function manifestModules(build: ContentBuild, routes: ContentRoute[], dir: string) {

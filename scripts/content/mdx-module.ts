@@ -30,7 +30,7 @@ import { clientFieldsOf } from './layout-fields.ts';
 import { type Entry, layoutOf } from './load.ts';
 import type { ContentBuild } from './model.ts';
 import { formatProblem } from './problems.ts';
-import { rehypeInlineCta } from './rehype-inline-cta.ts';
+import { inlineCtaWordsIn, rehypeInlineCta } from './rehype-inline-cta.ts';
 import { rehypeStatic } from './rehype-static.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
@@ -221,7 +221,13 @@ export async function compileMdx(t: MdxTarget, code: string) {
         rehypeTables,
         rehypeEnglishLinks(t.entry.language),
         ...(t.collection !== 'blog'
-          ? [rehypeInlineCta({ bleed: layout === 'HomeLayout', language: t.entry.language })]
+          ? [
+              rehypeInlineCta({
+                bleed: layout === 'HomeLayout',
+                language: t.entry.language,
+                words: inlineCtaWordsIn(t.build, t.entry.language),
+              }),
+            ]
           : []),
         ...(split
           ? [

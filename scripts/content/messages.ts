@@ -46,6 +46,8 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
   'header',
   'carousel',
   'search-button',
+  'inline-cta',
+  'framework-intro',
 ]);
 
 /** What the catalogue needs to know of a language (content/languages.yaml). */
@@ -61,6 +63,11 @@ export interface Catalogue {
   problems: Problem[];
   /** Messages with no translation: errors of the build, warnings under the dev server. */
   missing: Problem[];
+  /**
+   * The messages without placeholders, as text, by language, namespace and key (English's where
+   * a translation has none): for the build, which puts some of them in pages' HTML.
+   */
+  texts: Record<string, Record<string, Record<string, string>>>;
 }
 
 interface Message {
@@ -182,6 +189,14 @@ function translate(
   }
   return compiled;
 }
+
+/** The compiled messages that are text (a string literal), as text. */
+const textsOf = (compiled: Map<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    [...compiled]
+      .filter(([, code]) => code.startsWith('"'))
+      .map(([k, code]) => [k, JSON.parse(code)]),
+  );
 
 /** English's messages, compiled. */
 const compileAll = (original: readonly Original[], locale: string) =>
@@ -308,7 +323,7 @@ function strayProblems(root: string, codes: readonly string[], names: readonly s
 
 /** The catalogue of the site at `root`, in the languages of its content/languages.yaml. */
 export function buildCatalogue(root: string, list: readonly CatalogueLanguage[]): Catalogue {
-  const out: Catalogue = { modules: [], problems: [], missing: [] };
+  const out: Catalogue = { modules: [], problems: [], missing: [], texts: {} };
   const original = list.find((l) => l.original) ?? list[0];
   if (!original || !existsSync(path.join(root, MESSAGES_DIR))) return out;
   const ordered = [original, ...list.filter((l) => l !== original)];
@@ -344,6 +359,7 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       const ns = { name, original: parsed, locale: l.locale };
       return [l.code, translate(ns, file, messages, out)];
     });
+    for (const [code, c] of compiled) out.texts[code] = { ...out.texts[code], [name]: textsOf(c) };
     const packed = firstLoadNamespaces.has(name);
     out.modules.push([
       `${name}.ts`,
@@ -363,5 +379,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], problems: [], missing: [] };
+    : { modules: [], problems: [], missing: [], texts: {} };
 }

@@ -81,4 +81,6 @@ export interface ContentBuild {
   factsIn: Record<Language, Record<string, Fact>>;
   /** The message catalogue's modules (src/generated/messages/), by file name (messages.ts). */
   messages: [string, string][];
+  /** Its messages without placeholders, as text, by language, namespace and key (messages.ts). */
+  messageTexts: Record<string, Record<string, Record<string, string>>>;
 }

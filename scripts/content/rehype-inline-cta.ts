@@ -8,14 +8,9 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import {
-  type InlineCtaPhrasings,
-  inlineCtaHrefIn,
-  inlineCtaPhrasings,
-  inlineCtaText,
-} from '../../src/lib/inline-cta.ts';
-import { inlineCta as hindiInlineCta } from '../../src/lib/inline-cta-hi.ts';
+import { type InlineCtaWords, inlineCtaHrefIn, inlineCtaText } from '../../src/lib/inline-cta.ts';
 import { type Language, originalLanguage } from '../../src/lib/languages.ts';
+import type { ContentBuild } from './model.ts';
 
 export interface InlineCtaOptions {
   /** Estimated pixels of content (at 375 px) after which a call to action is due at a heading. */
@@ -24,8 +19,10 @@ export interface InlineCtaOptions {
   limit?: number;
   /** The body is not inside a text column (the home page): give the block its own margins. */
   bleed?: boolean;
-  /** The page's language: the words, and the assessment form in that language. */
+  /** The page's language: the assessment form in that language. */
   language?: Language;
+  /** The words, in the page's language (the catalogue's inline-cta messages). */
+  words: InlineCtaWords;
 }
 
 const lines = (chars: number, perLine: number) => Math.max(1, Math.ceil(chars / perLine));
@@ -96,19 +93,24 @@ function cardHeight(child: { type: string }): number {
   return 200 + lines(hastToString(child as unknown as Element).length, 28) * 28;
 }
 
-/** Each language's phrasings. */
-const ctaPhrasings: Record<Language, InlineCtaPhrasings> = {
-  en: inlineCtaPhrasings,
-  hi: hindiInlineCta,
-};
+/** The calls to action's words in `language`, from the catalogue (content/messages/). */
+export function inlineCtaWordsIn(
+  build: Pick<ContentBuild, 'messageTexts'>,
+  language: Language,
+): InlineCtaWords {
+  const words = build.messageTexts[language]?.['inline-cta'];
+  if (!words) throw new Error(`the catalogue has no ${language} inline-cta messages`);
+  return words as unknown as InlineCtaWords;
+}
 
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */
 export function inlineCtaElement(
   n: number,
+  words: InlineCtaWords,
   bleed = false,
   language: Language = originalLanguage,
 ): Element {
-  const [text, label] = inlineCtaText(n, ctaPhrasings[language]);
+  const [text, label] = inlineCtaText(n, words);
   // At 1,024 px and up, where "On this page" keeps its button in view beside the text, every
   // second one is left out (the home page, full width, keeps them all).
   const wide = bleed ? ['inline-cta-bleed'] : n % 2 === 1 ? ['lg:hidden'] : [];
@@ -176,7 +178,8 @@ export function rehypeInlineCta({
   limit = 1400,
   bleed = false,
   language = originalLanguage,
-}: InlineCtaOptions = {}) {
+  words,
+}: InlineCtaOptions) {
   return () => (tree: Root) => {
     let count = 0;
     // The body, and each <Tab> of <Tabs> (a tab's panel shows right under the tab list).
@@ -198,7 +201,7 @@ export function rehypeInlineCta({
           !isCallToAction(node) &&
           !(last?.type === 'element' && /^h[2-4]$/.test(last.tagName));
         if (due || overdue) {
-          out.push(inlineCtaElement(count++, bleed, language));
+          out.push(inlineCtaElement(count++, words, bleed, language));
           since = 0;
         }
         if (node.type === 'mdxJsxFlowElement' && node.name === 'CardGrid') {
@@ -207,7 +210,9 @@ export function rehypeInlineCta({
           for (const card of node.children) {
             const height = cardHeight(card);
             if (height > 0 && since >= every && since + height > limit) {
-              cards.push(inlineCtaElement(count++, false, language) as (typeof cards)[number]);
+              cards.push(
+                inlineCtaElement(count++, words, false, language) as (typeof cards)[number],
+              );
               since = 0;
             }
             cards.push(card);
@@ -232,7 +237,7 @@ export function rehypeInlineCta({
           tallComponents[node.name ?? ''] &&
           !isCallToActionNext(nextBlock(i))
         ) {
-          out.push(inlineCtaElement(count++, bleed, language));
+          out.push(inlineCtaElement(count++, words, bleed, language));
           since = 0;
         }
       }

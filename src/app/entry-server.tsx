@@ -10,14 +10,19 @@ import type { RouteEntry } from './route-types.ts';
 import { renderWithStaticParts } from './static-html.tsx';
 
 // Every language's routes and words, for every page the build renders: each translation's
-// manifest.<language>.ts and language-<language>.ts.
+// manifest.<language>.ts, messages/pack.<language>.ts and site-client.<language>.ts.
 const translationRoutes = import.meta.glob<readonly RouteEntry[]>('../generated/manifest.*.ts', {
   eager: true,
   import: 'routes',
 });
-const translationPacks = import.meta.glob<Record<string, unknown>>('./language-*.ts', {
-  eager: true,
-});
+const translationMessages = import.meta.glob<Record<string, unknown>>(
+  '../generated/messages/pack.*.ts',
+  { eager: true },
+);
+const translationSites = import.meta.glob<Record<string, unknown>>(
+  '../generated/site-client.*.ts',
+  { eager: true },
+);
 addRoutes(
   [
     ...routes,
@@ -30,8 +35,10 @@ addRoutes(
   },
 );
 for (const language of translationLanguages) {
-  const pack = translationPacks[`./language-${language}.ts`];
-  if (pack) addLanguagePack(language, pack);
+  addLanguagePack(language, {
+    ...translationMessages[`../generated/messages/pack.${language}.ts`],
+    ...translationSites[`../generated/site-client.${language}.ts`],
+  });
 }
 
 import { routes } from '../generated/manifest.ts';

@@ -16,11 +16,18 @@ import { captureStatic } from './static-html.tsx';
  */
 const changesLanguage = (from: string, to: string) => languageOf(from) !== languageOf(to);
 
-/** Each translation's routes (manifest.<language>.ts) and words (language-<language>.ts). */
+/**
+ * Each translation's routes (manifest.<language>.ts) and words: its messages of the code every
+ * page loads first (messages/pack.<language>.ts) and its site config (site-client.<language>.ts),
+ * which the build puts in one chunk (vite.config.ts).
+ */
 const translationRoutes = import.meta.glob<{ routes: readonly RouteEntry[] }>(
   '../generated/manifest.*.ts',
 );
-const translationPacks = import.meta.glob<Record<string, unknown>>('./language-*.ts');
+const translationMessages = import.meta.glob<Record<string, unknown>>(
+  '../generated/messages/pack.*.ts',
+);
+const translationSites = import.meta.glob<Record<string, unknown>>('../generated/site-client.*.ts');
 
 /** Each language's routes (src/app/pages.ts): the original's, or a translation's. */
 function languageRoutes(language: Language): () => Promise<readonly RouteEntry[]> {
@@ -30,8 +37,13 @@ function languageRoutes(language: Language): () => Promise<readonly RouteEntry[]
 }
 
 /** The words of a translation's pages (src/lib/language.ts, its language pack). */
-const languagePack = (language: Language): Promise<Record<string, unknown>> =>
-  translationPacks[`./language-${language}.ts`]?.() ?? Promise.reject(new Error(language));
+async function languagePack(language: Language): Promise<Record<string, unknown>> {
+  const messages = translationMessages[`../generated/messages/pack.${language}.ts`];
+  const site = translationSites[`../generated/site-client.${language}.ts`];
+  if (!messages || !site) throw new Error(language);
+  const [m, s] = await Promise.all([messages(), site()]);
+  return { ...m, ...s };
+}
 
 /** The route of the page the document was loaded for, as its HTML gives it (scripts/prerender.ts). */
 interface PageData {

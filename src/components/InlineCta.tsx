@@ -1,5 +1,6 @@
-import { inlineCtaHrefIn, inlineCtaPhrasings, inlineCtaText } from '../lib/inline-cta.ts';
-import { useLanguage, usePackWords } from '../lib/language.ts';
+import { inlineCta } from '../generated/messages/inline-cta.ts';
+import { inlineCtaHrefIn, inlineCtaText } from '../lib/inline-cta.ts';
+import { useLanguage, useMessages } from '../lib/language.ts';
 
 /**
  * A call to action between a layout's sections (`phoneOnly`: where the page is long only on a
@@ -9,7 +10,7 @@ import { useLanguage, usePackWords } from '../lib/language.ts';
  */
 export function InlineCta({ n = 0, phoneOnly = false }: { n?: number; phoneOnly?: boolean }) {
   const language = useLanguage();
-  const [text, label] = inlineCtaText(n, usePackWords('inlineCta', inlineCtaPhrasings));
+  const [text, label] = inlineCtaText(n, useMessages(inlineCta));
   return (
     <div className={`not-prose inline-cta ${phoneOnly ? 'lg:hidden' : ''}`}>
       <p>{text}</p>

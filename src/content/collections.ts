@@ -4,7 +4,7 @@
  * reads this table; nothing here runs in the browser.
  */
 import type { z } from 'zod';
-import { frameworkSections, industrySections } from '../lib/sections.ts';
+import { frameworkSectionIds, industrySections } from '../lib/sections.ts';
 import {
   type FrameworkFrontmatter,
   frameworkSchema,
@@ -82,7 +82,7 @@ export const collections = {
     anchors: (fm: FrameworkFrontmatter) => [
       'main',
       'sources',
-      ...frameworkSections(fm).map((s) => s.id),
+      ...frameworkSectionIds(fm),
       ...fm.faqs.map((f) => f.id),
     ],
     structuredData: () => ['organization', 'breadcrumb', 'webpage', 'faq'],

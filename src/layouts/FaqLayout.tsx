@@ -5,23 +5,8 @@ import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { Container, CtaBand, Hero, Prose } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { type Language, pathIn, useLanguage, useWords } from '../lib/language.ts';
-
-// Only the static parts read these words, so the browser bundle drops them with the parts.
-const words = {
-  en: {
-    groups: 'Question groups',
-    title: 'Still have a question?',
-    text: 'Our compliance experts answer within one business day.',
-    contact: 'Contact us',
-  },
-  hi: {
-    groups: 'प्रश्नों के समूह',
-    title: 'अब भी कोई प्रश्न है?',
-    text: 'हमारे अनुपालन विशेषज्ञ एक कार्य-दिवस के भीतर उत्तर देते हैं।',
-    contact: 'हमसे संपर्क करें',
-  },
-} satisfies Record<Language, unknown>;
+import { faqLayout } from '../generated/messages/faq-layout.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
@@ -55,7 +40,7 @@ export default function FaqLayout({
 
 function End({ fm }: { fm: PageFrontmatter }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(faqLayout);
   return (
     <CtaBand
       title={t.title}
@@ -66,7 +51,7 @@ function End({ fm }: { fm: PageFrontmatter }) {
 }
 
 function Groups({ fm }: { fm: PageFrontmatter }) {
-  const t = useWords(words);
+  const t = useMessages(faqLayout);
   const groups = fm.faqGroups ?? [];
   return (
     <nav aria-label={t.groups} className="lg:sticky lg:top-24 lg:self-start">

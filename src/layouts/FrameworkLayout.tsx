@@ -4,41 +4,15 @@ import { CardList } from '../components/CardList.tsx';
 import { FaqAccordion } from '../components/FaqAccordion.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { FrameworkFrontmatter } from '../content/schema.ts';
-import { type Language, pathIn, useLanguage, usePackWords } from '../lib/language.ts';
-import { englishFrameworkIntro, frameworkSections } from '../lib/sections.ts';
+import { frameworkIntro } from '../generated/messages/framework-intro.ts';
+import { frameworkLayout } from '../generated/messages/framework-layout.ts';
+import { messagesIn, pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { frameworkIntroTitle, frameworkSections } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
-
-// Only the static parts read these words, so the browser bundle drops them with the parts.
-const words = {
-  en: {
-    eyebrow: 'Regulatory framework',
-    assessment: 'Get a free assessment',
-    requirements: 'See the key requirements',
-    ctaTitle: (name: string) => `Get ${name} compliance right`,
-    ctaText: 'Our experts map what applies to you and keep every filing on time.',
-    expert: 'Talk to an expert',
-    services: 'Explore our services',
-    challenge: 'Challenge',
-    solution: 'What we did',
-    outcome: 'Outcome',
-  },
-  hi: {
-    eyebrow: 'कानूनी ढाँचा',
-    assessment: 'मुफ़्त आकलन पाएँ',
-    requirements: 'मुख्य आवश्यकताएँ देखें',
-    ctaTitle: (name: string) => `${name} का अनुपालन सही तरीके से करें`,
-    ctaText: 'हमारे विशेषज्ञ पता लगाते हैं कि आप पर क्या लागू होता है, और आपकी हर फ़ाइलिंग समय पर कराते हैं।',
-    expert: 'विशेषज्ञ से बात करें',
-    services: 'हमारी सेवाएँ देखें',
-    challenge: 'चुनौती',
-    solution: 'हमने क्या किया',
-    outcome: 'परिणाम',
-  },
-} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = ['frameworkName'] as const satisfies ClientFields<FrameworkFrontmatter>;
@@ -53,8 +27,9 @@ export default function FrameworkLayout({
   children,
 }: LayoutProps<FrameworkFrontmatter>) {
   const language = useLanguage();
-  // The first section's heading, rendered in the browser: other languages' from their pack.
-  const introTitle = usePackWords('frameworkIntro', englishFrameworkIntro);
+  // The first section's heading, rendered in the browser: other languages' from their pack. The
+  // other titles only static parts read (messagesIn there, so the browser bundle drops them).
+  const intro = useMessages(frameworkIntro);
   return (
     <>
       <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
@@ -62,16 +37,22 @@ export default function FrameworkLayout({
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
             {__RENDER_STATIC__ ? (
-              <S.OnThisPageDisclosure items={frameworkSections(fm, language)} />
+              <S.OnThisPageDisclosure
+                items={frameworkSections(fm, intro, messagesIn(frameworkLayout, language))}
+              />
             ) : null}
           </Static>
-          <SectionBlock id="what-is" title={introTitle(fm.frameworkName)} bare>
+          <SectionBlock id="what-is" title={frameworkIntroTitle(fm.frameworkName, intro)} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
           <Static id={`${path}:rest`}>{__RENDER_STATIC__ ? <Rest fm={fm} /> : null}</Static>
         </div>
         <Static id={`${path}:aside`}>
-          {__RENDER_STATIC__ ? <S.OnThisPageAside items={frameworkSections(fm, language)} /> : null}
+          {__RENDER_STATIC__ ? (
+            <S.OnThisPageAside
+              items={frameworkSections(fm, intro, messagesIn(frameworkLayout, language))}
+            />
+          ) : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
@@ -81,7 +62,7 @@ export default function FrameworkLayout({
 
 function Top({ fm }: { fm: FrameworkFrontmatter }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(frameworkLayout);
   return (
     <Hero
       eyebrow={fm.hero.eyebrow ?? t.eyebrow}
@@ -102,12 +83,12 @@ function Top({ fm }: { fm: FrameworkFrontmatter }) {
 
 function End({ fm }: { fm: FrameworkFrontmatter }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(frameworkLayout);
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
       <CtaBand
-        title={t.ctaTitle(fm.frameworkName)}
+        title={t.ctaTitle({ name: fm.frameworkName })}
         text={t.ctaText}
         links={[
           { label: t.expert, href: pathIn(language, '/contact#assessment') },
@@ -137,9 +118,9 @@ function Timeline({ events }: { events: FrameworkFrontmatter['timelineEvents'] }
 }
 
 function Rest({ fm }: { fm: FrameworkFrontmatter }) {
-  const language = useLanguage();
-  const t = words[language];
-  const sections = Object.fromEntries(frameworkSections(fm, language).map((s) => [s.id, s.title]));
+  const t = useMessages(frameworkLayout);
+  const intro = useMessages(frameworkIntro);
+  const sections = Object.fromEntries(frameworkSections(fm, intro, t).map((s) => [s.id, s.title]));
   return (
     <>
       {/* The text above can run long on a phone. */}

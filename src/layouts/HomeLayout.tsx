@@ -4,12 +4,8 @@ import type { Slide } from '../components/Carousel.tsx';
 import { ArrowRight } from '../components/icons.tsx';
 import { ButtonLink, Container } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
-import { type Language, useWords } from '../lib/language.ts';
-
-const words = {
-  en: { slides: 'Our services' },
-  hi: { slides: 'हमारी सेवाएँ' },
-} satisfies Record<Language, unknown>;
+import { homeLayout } from '../generated/messages/home-layout.ts';
+import { useMessages } from '../lib/language.ts';
 
 /**
  * The banner carousel is an island (src/app/islands.tsx): its server HTML shows at once, and its
@@ -31,7 +27,7 @@ export const clientFields = [
 
 /** The home page: the hero with its calls to action and banner carousel, then sections in MDX. */
 export default function HomeLayout({ frontmatter: fm, children }: LayoutProps<PageFrontmatter>) {
-  const t = useWords(words);
+  const t = useMessages(homeLayout);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">

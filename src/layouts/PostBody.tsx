@@ -3,15 +3,11 @@ import type { JSX } from 'react';
 import { Static, useFragment } from '../app/static-html.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Prose } from '../components/ui.tsx';
+import { postBody } from '../generated/messages/post-body.ts';
 import { postFragment } from '../lib/fragments.ts';
-import { type Language, useWords } from '../lib/language.ts';
+import { useMessages } from '../lib/language.ts';
 
 type Body = (props: MDXProps) => JSX.Element;
-
-const failedWords = {
-  en: 'This post could not be loaded. Check your connection and open it again.',
-  hi: 'यह लेख लोड नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और लेख फिर से खोलें।',
-} satisfies Record<Language, string>;
 
 /**
  * Post bodies are content, not code: each is a static part of its own fragment
@@ -29,10 +25,10 @@ export function PostBody({ id, expanded }: { id: string; expanded: boolean }) {
   const part = `post:${id}`;
   const { ready, failed } = useFragment(postFragment(id), part, expanded);
   const Body = bodies?.[id];
-  const failedText = useWords(failedWords);
+  const t = useMessages(postBody);
   return (
     <Prose>
-      {failed ? <p role="alert">{failedText}</p> : null}
+      {failed ? <p role="alert">{t.failed}</p> : null}
       {ready ? (
         <Static id={part} fragment={postFragment(id)}>
           {Body ? <Body components={{ a: SmartLink }} /> : null}

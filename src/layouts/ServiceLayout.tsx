@@ -4,32 +4,21 @@ import { ArrowLeft } from '../components/icons.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose } from '../components/ui.tsx';
 import type { ServiceFrontmatter } from '../content/schema.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { serviceLayout } from '../generated/messages/service-layout.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
 
-// Only the static parts read these words, so the browser bundle drops them with the parts.
-const words = {
-  en: {
-    allServices: 'All services',
-    checkup: 'Not sure what applies to you? Take the compliance check-up →',
-    // "PF and ESI compliance" → "Talk to us about PF and ESI".
-    ctaTitle: (heading: string) =>
-      `Talk to us about ${heading.replace(/ (services|compliance)$/i, '')}`,
-    ctaText:
-      'Tell us about your organisation; we reply within one business day with what applies to you.',
-  },
-  hi: {
-    allServices: 'सभी सेवाएँ',
-    checkup: 'पता नहीं कि आप पर क्या लागू होता है? अनुपालन जाँच करें →',
-    // "PF और ESI अनुपालन" → "PF और ESI के बारे में हमसे बात करें".
-    ctaTitle: (heading: string) => `${heading.replace(/ (सेवाएँ|अनुपालन)$/, '')} के बारे में हमसे बात करें`,
-    ctaText: 'हमें अपने संगठन के बारे में बताएँ; हम एक कार्य-दिवस के भीतर बताएँगे कि आप पर क्या लागू होता है।',
-  },
-} satisfies Record<Language, unknown>;
+/** A heading without its last word if that is one of `ends` ("PF and ESI compliance" → "PF and ESI"). */
+function topicOf(heading: string, ends: string): string {
+  const last = heading.lastIndexOf(' ');
+  const word = heading.slice(last + 1).toLowerCase();
+  const listed = ends.split(',').some((e) => e.trim().toLowerCase() === word);
+  return last > 0 && listed ? heading.slice(0, last) : heading;
+}
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<ServiceFrontmatter>;
@@ -64,6 +53,7 @@ export default function ServiceLayout({
 
 function Top({ fm }: { fm: ServiceFrontmatter }) {
   const language = useLanguage();
+  const t = useMessages(serviceLayout);
   return (
     <>
       <Container className="pt-6">
@@ -71,7 +61,7 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
           href={pathIn(language, '/services')}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeft /> {words[language].allServices}
+          <ArrowLeft /> {t.allServices}
         </SmartLink>
       </Container>
       <Hero
@@ -86,7 +76,7 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
           href={pathIn(language, '/tools/compliance-check')}
           className="self-center text-sm font-semibold text-brand-800 underline underline-offset-4"
         >
-          {words[language].checkup}
+          {t.checkup}
         </SmartLink>
       </Hero>
     </>
@@ -94,11 +84,15 @@ function Top({ fm }: { fm: ServiceFrontmatter }) {
 }
 
 function End({ fm }: { fm: ServiceFrontmatter }) {
-  const t = words[useLanguage()];
+  const t = useMessages(serviceLayout);
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
-      <CtaBand title={t.ctaTitle(fm.hero.heading)} text={t.ctaText} links={fm.cta} />
+      <CtaBand
+        title={t.ctaTitle({ topic: topicOf(fm.hero.heading, t.headingEnds) })}
+        text={t.ctaText}
+        links={fm.cta}
+      />
     </>
   );
 }

@@ -1,14 +1,11 @@
+import type { InlineCtaMessages } from '../generated/messages/inline-cta.ts';
 import { type Language, originalLanguage, pathIn } from './languages.ts';
 
-/** What the calls to action between a long page's sections say, taken in turn. */
-export const inlineCtaPhrasings = [
-  ['Not sure what applies to your organisation?', 'Get a free compliance assessment'],
-  ['Want an expert to check your filings and registers?', 'Book a free assessment'],
-  ['Prefer to have this handled for you?', 'Talk to a compliance expert'],
-] as const;
-
-/** A language's calls to action (the English ones, or a language pack's, src/app/language-hi.ts). */
-export type InlineCtaPhrasings = readonly (readonly [string, string])[];
+/**
+ * What the calls to action between a long page's sections say, in a language: the catalogue's
+ * inline-cta messages (content/messages/<language>/inline-cta.yaml), each a question and a link.
+ */
+export type InlineCtaWords = InlineCtaMessages;
 
 export const inlineCtaHref = '/contact#assessment';
 
@@ -16,8 +13,12 @@ export const inlineCtaHref = '/contact#assessment';
 export const inlineCtaHrefIn = (language: Language = originalLanguage): string =>
   pathIn(language, inlineCtaHref);
 
-/** The `n`th call to action's question and link text, from a language's list. */
-export const inlineCtaText = (
-  n: number,
-  list: InlineCtaPhrasings = inlineCtaPhrasings,
-): readonly [string, string] => list[n % list.length] ?? inlineCtaPhrasings[0];
+/** The `n`th call to action's question and link text: the phrasings are taken in turn. */
+export function inlineCtaText(n: number, t: InlineCtaWords): readonly [string, string] {
+  const list = [
+    [t.question1, t.link1],
+    [t.question2, t.link2],
+    [t.question3, t.link3],
+  ] as const;
+  return list[n % list.length] ?? list[0];
+}

@@ -32,8 +32,9 @@ export function useWords<T>(words: Record<Language, T>): T {
 
 /**
  * The words of the app's start-up code (the header, the not-found page) and the navigation in the
- * languages other than English: a module for each (src/app/language-hi.ts) that only that
- * language's pages load, before they hydrate, so that an English page's first load carries none
+ * languages other than English: for each, its catalogue pack (src/generated/messages/pack.<code>.ts)
+ * and its site config (site-client.<code>.ts), which only that language's pages load, before they
+ * hydrate (start.tsx), so that an English page's first load carries none
  * of them. The server bundle adds them all at once.
  */
 const packs = new Map<Language, Record<string, unknown>>();

@@ -5,55 +5,46 @@
  * title follows the page's language.
  */
 import type { FrameworkFrontmatter } from '../content/schema.ts';
+import type { FrameworkIntroMessages } from '../generated/messages/framework-intro.ts';
+import type { FrameworkLayoutMessages } from '../generated/messages/framework-layout.ts';
 import { type Language, originalLanguage } from './languages.ts';
-import { hindiFrameworkIntro } from './sections-hi.ts';
 
 /**
- * The title of a framework page's first section, which the page renders in the browser: kept
- * apart from the other titles, which only the server render needs. A Hindi name joined with "और"
- * ("PF और ESI") names two things, and takes the plural verb.
+ * The title of a framework page's first section, which the page renders in the browser, from the
+ * catalogue's framework-intro messages (in each language's pack): a name that joins two with the
+ * language's "and" ("PF और ESI") names two things, and may take a plural verb.
  */
-export const frameworkIntroTitle = (name: string, language: Language = originalLanguage): string =>
-  frameworkIntros[language](name);
+export const frameworkIntroTitle = (name: string, t: FrameworkIntroMessages): string =>
+  t.title({ name, count: name.split(` ${t.and} `).length });
 
-/** In English; other languages' are in their language pack (src/app/language-hi.ts). */
-export const englishFrameworkIntro = (name: string): string => `What is ${name}?`;
+/** The titles of a framework page's other sections (the catalogue's framework-layout messages). */
+export type FrameworkSectionTitles = Pick<
+  FrameworkLayoutMessages,
+  'keyRequirements' | 'challenges' | 'howWeSimplify' | 'timeline' | 'caseStudy' | 'faq'
+>;
 
-const frameworkIntros: Record<Language, (name: string) => string> = {
-  en: englishFrameworkIntro,
-  hi: hindiFrameworkIntro,
-};
-
-const frameworkTitles = {
-  en: {
-    keyRequirements: 'Key requirements',
-    challenges: 'Common challenges',
-    howWeSimplify: (name: string) => `How we simplify ${name}`,
-    timeline: 'Compliance timeline',
-    caseStudy: 'Case study',
-    faq: 'Frequently asked questions',
-  },
-  hi: {
-    keyRequirements: 'मुख्य आवश्यकताएँ',
-    challenges: 'आम चुनौतियाँ',
-    howWeSimplify: (name: string) => `हम ${name} का अनुपालन कैसे आसान बनाते हैं`,
-    timeline: 'अनुपालन की समय-सारिणी',
-    caseStudy: 'केस स्टडी',
-    faq: 'अक्सर पूछे जाने वाले प्रश्न',
-  },
-} satisfies Record<Language, unknown>;
+/** The ids of the sections a framework page shows, in order (frameworkSections). */
+export const frameworkSectionIds = (fm: Pick<FrameworkFrontmatter, 'caseStudy'>): string[] => [
+  'what-is',
+  'key-requirements',
+  'challenges',
+  'how-we-simplify',
+  'timeline',
+  ...(fm.caseStudy ? ['case-study'] : []),
+  'faq',
+];
 
 /** The sections a framework page shows, in order; the layout renders exactly these. */
 export function frameworkSections(
   fm: Pick<FrameworkFrontmatter, 'frameworkName' | 'caseStudy'>,
-  language: Language = originalLanguage,
+  intro: FrameworkIntroMessages,
+  t: FrameworkSectionTitles,
 ) {
-  const t = frameworkTitles[language];
   return [
-    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, language) },
+    { id: 'what-is', title: frameworkIntroTitle(fm.frameworkName, intro) },
     { id: 'key-requirements', title: t.keyRequirements },
     { id: 'challenges', title: t.challenges },
-    { id: 'how-we-simplify', title: t.howWeSimplify(fm.frameworkName) },
+    { id: 'how-we-simplify', title: t.howWeSimplify({ name: fm.frameworkName }) },
     { id: 'timeline', title: t.timeline },
     ...(fm.caseStudy ? [{ id: 'case-study', title: t.caseStudy }] : []),
     { id: 'faq', title: t.faq },

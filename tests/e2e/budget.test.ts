@@ -18,7 +18,7 @@ describe('first-load JavaScript budget (budgets.json)', () => {
     const scripts = firstLoadScripts(htmlOf(route));
     expect(scripts.length).toBeGreaterThan(0);
     // A page in another language than English also loads that language's words for the header
-    // and navigation (src/app/language-hi.ts): a budget of their own, so that a page's code has
+    // and navigation (its pack, the chunk language-<code>: vite.config.ts): a budget of their own, so that a page's code has
     // the same budget in every language.
     const isPack = (s: string) => /\/language-[a-z]+-[\w-]+\.js$/.test(s);
     const code = scripts.filter((s) => !isPack(s));

@@ -5,8 +5,9 @@
  * (tests/unit/layout-client-fields.test.tsx). And as the server bundle has every language's words
  * (src/app/entry-server.tsx), so do the tests.
  */
-import * as hindi from '../../src/app/language-hi.ts';
+import { messages } from '../../src/generated/messages/pack.hi.ts';
+import { site } from '../../src/generated/site-client.hi.ts';
 import { addLanguagePack } from '../../src/lib/language.ts';
 
 (globalThis as { __RENDER_STATIC__?: boolean }).__RENDER_STATIC__ = true;
-addLanguagePack('hi', hindi);
+addLanguagePack('hi', { messages, site });
