@@ -141,7 +141,10 @@ export function browserFrontmatter(
       : Object.fromEntries(
           Object.entries(entry.frontmatter).filter(([k]) => clientFields.includes(k)),
         );
-  return { ...fields, ...layoutData(entry, layout, build) };
+  const data: { posts?: Record<string, unknown>[] } = layoutData(entry, layout, build);
+  // A post's excerpt is a static part of the blog's HTML (BlogLayout): not in the browser's list.
+  if (data.posts) data.posts = data.posts.map(({ excerpt: _, ...post }) => post);
+  return { ...fields, ...data };
 }
 
 /** The imports and exports the module starts with. */

@@ -11,7 +11,14 @@
  * strings. Links inside static HTML navigate and prefetch through the router's document-wide
  * handlers.
  */
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { fragmentUrl, pageFragment, siteFragment } from '../lib/fragments.ts';
 import { prefetchWhenVisible } from '../lib/prefetch-visible.ts';
 import { usePrefetch } from '../lib/router.tsx';
@@ -107,16 +114,20 @@ export function Static(props: StaticProps) {
   if (import.meta.env.DEV) return <DevStaticPart {...props} />;
   // Keyed by id: when a navigation puts another page's part in the same place (two pages of one
   // layout), it is a new element with that part's HTML, not the old one kept.
-  return <StaticPart key={props.id} id={props.id} />;
+  return <StaticPart key={props.id} id={props.id} inline={props.inline} />;
 }
 
-type StaticProps = { id: string; fragment?: string; children?: ReactNode };
+/** `inline`: the part is phrasing content (a span, not a div), for a place that takes only that. */
+type StaticProps = { id: string; fragment?: string; inline?: boolean; children?: ReactNode };
 
 interface ServerPart {
   id: string;
   fragment: string;
   children: ReactNode;
 }
+
+/** The element a part is kept in. */
+const partTag = (inline?: boolean) => (inline ? 'span' : 'div');
 
 /** The parts met by the server render under way (`renderWithStaticParts`). */
 let serverParts: ServerPart[] | null = null;
@@ -127,17 +138,18 @@ const partMarker = (n: number) => `<!--static-part:${n}-->`;
  * on its own and puts it there, and into the part's fragment. Without that (a test rendering a
  * component), the content renders in place.
  */
-function ServerStaticPart({ id, fragment, children }: StaticProps) {
+function ServerStaticPart({ id, fragment, inline, children }: StaticProps) {
+  const Tag = partTag(inline);
   if (!serverParts) {
     return (
-      <div data-s={id} className="contents">
+      <Tag data-s={id} className="contents">
         {children}
-      </div>
+      </Tag>
     );
   }
   const n = serverParts.push({ id, fragment: fragment ?? '', children }) - 1;
   return (
-    <div
+    <Tag
       data-s={id}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a marker that the part's own HTML replaces
@@ -187,8 +199,9 @@ export async function renderWithStaticParts(
   }
 }
 
-function StaticPart({ id }: { id: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+function StaticPart({ id, inline }: { id: string; inline?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const Tag = partTag(inline);
   const prefetch = usePrefetch();
   // A part that an island hands over keeps its DOM nodes (moved in, not parsed again).
   const [initial] = useState(() => (adoptable.has(id) ? '' : staticHtml(id)));
@@ -210,8 +223,9 @@ function StaticPart({ id }: { id: string }) {
     };
   }, [prefetch]);
   return (
-    <div
-      ref={ref}
+    <Tag
+      // A span or a div: either takes the ref.
+      ref={ref as RefObject<HTMLDivElement>}
       data-s={id}
       className="contents"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own HTML, rendered by its build
@@ -225,8 +239,9 @@ function StaticPart({ id }: { id: string }) {
  * build ships it: nothing of it stays live (no state, effect or handler), so what works under
  * `npm start` is what works in production. A change to its source (a save) renders it afresh.
  */
-function DevStaticPart({ id, children }: StaticProps) {
+function DevStaticPart({ id, inline, children }: StaticProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const Tag = partTag(inline);
   const [html, setHtml] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new source, new HTML
   useLayoutEffect(() => setHtml(null), [children]);
@@ -234,12 +249,12 @@ function DevStaticPart({ id, children }: StaticProps) {
     if (html === null && ref.current) setHtml(ref.current.innerHTML);
   }, [html]);
   return html === null ? (
-    <div ref={ref} data-s={id} className="contents">
+    <Tag ref={ref} data-s={id} className="contents">
       {children}
-    </div>
+    </Tag>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the part's own HTML, just rendered
-    <div data-s={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+    <Tag data-s={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

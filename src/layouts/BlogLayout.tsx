@@ -81,7 +81,12 @@ export default function BlogLayout({
                       {w.byline(post.author)} · <time dateTime={post.date}>{post.dateText}</time> ·{' '}
                       {w.minutes(post.minutes)}
                     </span>
-                    <span className="mt-3 block max-w-measure text-slate-700">{post.excerpt}</span>
+                    {/* Its words are the page's HTML; the browser's list has no excerpts. */}
+                    <span className="mt-3 block max-w-measure text-slate-700">
+                      <Static id={`${path}:excerpt:${post.id}`} inline>
+                        {__RENDER_STATIC__ ? post.excerpt : null}
+                      </Static>
+                    </span>
                   </summary>
                   <div id={`${post.id}-body`} className="border-t border-slate-200 p-5 sm:p-6">
                     <PostBody id={post.key} expanded={open === post.id} />

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildContent } from '../../scripts/content/build.ts';
@@ -71,7 +71,23 @@ export function page(path: string, extra = '', body = 'Hello.'): string {
   return `---\npath: ${path}\ntitle: Page ${path}\ndescription: ${description}\nhero:\n  heading: Heading ${path}\n  intro: Intro.\n${extra}---\n\n${body}\n`;
 }
 
-/** A content tree in a temporary folder (removed after the test file): the minimal data files plus `files`. */
+/** The site's own message catalogue (content/messages/), every language: the words its code reads. */
+function siteCatalogue(): Record<string, string> {
+  const dir = path.resolve(import.meta.dirname, '../../content/messages');
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => [
+        `content/messages/${f.split(path.sep).join('/')}`,
+        readFileSync(path.join(dir, f), 'utf8'),
+      ]),
+  );
+}
+
+/**
+ * A content tree in a temporary folder (removed after the test file): the minimal data files, the
+ * site's message catalogue unless `files` brings a catalogue of its own, plus `files`.
+ */
 export function fixture(
   files: Record<string, string>,
   data: Partial<Record<'site' | 'facts' | 'screens' | 'redirects', string>> = {},
@@ -86,6 +102,7 @@ export function fixture(
     'content/search-synonyms.yaml': '- [pf, provident fund]\n',
     'content/pages/home.mdx': page('/'),
     ...minimalData,
+    ...(Object.keys(files).some((f) => f.startsWith('content/messages/')) ? {} : siteCatalogue()),
     ...files,
   };
   for (const [rel, text] of Object.entries(all)) {
