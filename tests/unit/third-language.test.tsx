@@ -4,6 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { movedOverTwoClosedDays } from '../support/due-notes.ts';
 
 vi.mock('../../supabase/functions/_shared/language-list.ts', async (original) => {
   const { LANGUAGES } =
@@ -111,15 +112,7 @@ describe('a third language in the list', () => {
   });
 
   it("has the calendar's sentences of the original until it has words of its own", () => {
-    const moved = {
-      skipped: [
-        { date: '2027-08-14', reason: 'a bank holiday (the second Saturday)' },
-        { date: '2027-08-15', reason: 'Independence Day' },
-      ],
-      date: '2027-08-16',
-      original: '2027-08-14',
-      closedButFixed: null,
-    };
+    const moved = movedOverTwoClosedDays;
     expect(dueNoteIn(moved, mr)).toBe(
       '14 August is a bank holiday (the second Saturday) and 15 August is Independence Day, so due on 16 August',
     );

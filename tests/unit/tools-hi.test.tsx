@@ -25,6 +25,7 @@ import { parseNumber } from '../../src/tools/input.ts';
 import { calculatePf } from '../../src/tools/pf.ts';
 import { checkPoshCommittee, poshInputError } from '../../src/tools/posh-committee.ts';
 import { shiftNote } from '../../supabase/functions/_shared/calendar.ts';
+import { movedOverTwoClosedDays } from '../support/due-notes.ts';
 import { root } from '../support/site.ts';
 
 /*
@@ -385,15 +386,7 @@ describe('the compliance calendar on a Hindi page', () => {
   });
 
   it('writes a moved or fixed date’s note and a quarter in Hindi', () => {
-    const moved = {
-      skipped: [
-        { date: '2027-08-14', reason: 'a bank holiday (the second Saturday)' },
-        { date: '2027-08-15', reason: 'Independence Day' },
-      ],
-      date: '2027-08-16',
-      original: '2027-08-14',
-      closedButFixed: null,
-    };
+    const moved = movedOverTwoClosedDays;
     expect(dueNoteIn(moved, 'hi')).toBe(
       '14 अगस्त को बैंक अवकाश (महीने का दूसरा शनिवार) है और 15 अगस्त को Independence Day है, इसलिए नियत तारीख 16 अगस्त है',
     );
