@@ -4,7 +4,7 @@
  * router. The plain functions are in languages.ts (the build uses them without React).
  */
 import { createContext } from 'react';
-import { isOriginal, type Language, languageOf } from './languages.ts';
+import { isOriginal, type Language, languageOf, originalLanguage } from './languages.ts';
 import { useLocation } from './router.tsx';
 
 export * from './languages.ts';
@@ -27,7 +27,8 @@ export function useLanguage(): Language {
  * with the component that shows them.
  */
 export function useWords<T>(words: Record<Language, T>): T {
-  return words[useLanguage()];
+  // A language added to the list after these words were written shows the original's.
+  return words[useLanguage()] ?? words[originalLanguage];
 }
 
 /**

@@ -6,18 +6,33 @@
  * nor a Hindi page the English one), and the server never reads them.
  */
 
-// `no-inline`: always a file of its own, however small the index.
-import hindiIndexUrl from '../generated/search-index.hi.json?url&no-inline';
-import englishIndexUrl from '../generated/search-index.json?url&no-inline';
-import type { Language } from '../lib/languages.ts';
+import { isOriginal, type Language } from '../lib/languages.ts';
 import type { SearchData, SearchEngine } from './engine.ts';
 
-const indexUrls: Record<Language, string> = { en: englishIndexUrl, hi: hindiIndexUrl };
+/**
+ * Every language's index file by its generated name (scripts/content/generate.ts,
+ * `searchIndexFile`): search-index.json, search-index.<code>.json. `no-inline`: always a file of
+ * its own, however small the index.
+ */
+const indexFiles = import.meta.glob<string>('../generated/search-index*.json', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+
+const indexUrl = (language: Language) =>
+  indexFiles[
+    isOriginal(language)
+      ? '../generated/search-index.json'
+      : `../generated/search-index.${language}.json`
+  ];
 
 const pending = new Map<Language, Promise<SearchEngine>>();
 
 async function fetchIndex(language: Language): Promise<SearchData> {
-  const response = await fetch(indexUrls[language]);
+  const url = indexUrl(language);
+  if (!url) throw new Error(`search index (${language}): not built`);
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`search index (${language}): HTTP ${response.status}`);
   return (await response.json()) as SearchData;
 }
