@@ -13,9 +13,12 @@ import { adminClient, startLeadBackend, submitLead, validLead } from '../support
 import {
   addDays,
   callReminders,
+  confirmByLink,
+  confirmLinkIn,
   nextDueDate,
   sendRemindersUntilDone,
   subscriptionOf,
+  validSubscription,
 } from '../support/reminders.ts';
 
 let env: Awaited<ReturnType<typeof startLeadBackend>>;
@@ -263,5 +266,23 @@ describe('a stored language the site does not have', () => {
     // The member's own view of their reminders says the language their emails come in.
     const view = await callReminders(env.backend, { action: 'get' }, { token });
     expect(view.body.subscription).toMatchObject({ language: 'en' });
+  });
+
+  it('is read as the original language when a confirmation link holds it', async () => {
+    const email = 'zoya.pending@example.in';
+    const asked = await callReminders(env.backend, validSubscription({ email, language: 'hi' }));
+    expect(asked.status).toBe(201);
+    const link = confirmLinkIn((await newestMail(email)).Text);
+    const pending = await subscriptionOf(admin, email);
+    const { data, error } = await admin
+      .from('reminder_confirmations')
+      .update({ language: 'zz' })
+      .eq('subscription_id', pending?.id as string)
+      .select('language');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ language: 'zz' }]);
+    const confirmed = await confirmByLink(env.backend, link, 'hi');
+    expect(confirmed.status).toBe(200);
+    expect((await subscriptionOf(admin, email))?.language).toBe('en');
   });
 });
