@@ -2,8 +2,14 @@
  * `npm run content`: validates content/ and writes src/generated/ without starting Vite. Prints
  * every problem with its file, line and field (and, on GitHub Actions, as an annotation of the
  * pull request), and exits 1 when there is any.
+ *
+ * With --check (`npm run check`), the files written from content that the repository keeps for
+ * hosted Supabase (the auth emails' templates and their subjects) are compared, not written: one
+ * that differs is a problem, named, so that a stale template is never committed.
  */
 import path from 'node:path';
+import { isOriginal, languages } from '../src/lib/languages.ts';
+import { staleAuthEmails } from './content/auth-emails.ts';
 import { buildContent } from './content/build.ts';
 import { evidenceLine } from './content/evidence.ts';
 import { writeGenerated } from './content/generate.ts';
@@ -12,6 +18,11 @@ import { ContentError, githubAnnotation, reportWarnings } from './content/proble
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 try {
   const build = buildContent(root, { siteUrl: process.env.SITE_URL });
+  if (process.argv.includes('--check')) {
+    const list = languages.map((code) => ({ code, original: isOriginal(code) }));
+    const stale = staleAuthEmails(root, list);
+    if (stale.length > 0) throw new ContentError(stale);
+  }
   const written = writeGenerated(build);
   const pages = [...build.routes.values()].filter((r) => r.kind !== 'redirect').length;
   console.log(

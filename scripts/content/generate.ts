@@ -25,11 +25,13 @@ import {
 import { updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { isoDate, parseIsoDate, todayIn } from '../../src/tools/calendar.ts';
 import { calendarWords } from '../../supabase/functions/_shared/calendar-language.ts';
+import { writeAuthEmails } from './auth-emails.ts';
 import { blogList, postKey } from './blog-list.ts';
 import { calendarDataFile, resolveCalendar } from './calendar.ts';
 import { pageLayoutOf } from './load.ts';
 import type { ContentBuild, ContentRoute } from './model.ts';
 import { CHECKUP_IDS_FILE, checkupIdsSource, resolveCheckup } from './obligations.ts';
+import { ContentError } from './problems.ts';
 import { searchDocs, searchIndexOf, searchSynonyms } from './search-index.ts';
 import { updateItems, updatesPagePath } from './updates.ts';
 
@@ -385,6 +387,13 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
   );
   written.push(...writeCalendarData(build));
   written.push(...writeCheckupRules(build));
+  // The auth emails' templates, kept in the repository: supabase/templates/, config.toml.
+  const authEmails = writeAuthEmails(
+    build.root,
+    languages.map((code) => ({ code, original: isOriginal(code) })),
+  );
+  if (authEmails.problems.length > 0) throw new ContentError(authEmails.problems);
+  written.push(...authEmails.written);
   write(
     'images.ts',
     `// Generated from content/images/ by scripts/images.ts. Do not edit.\n\n/** Raster images by the path they are served at: size and the widths of their AVIF and WebP versions. */\nexport const images: Record<string, { width: number; height: number; widths: number[] }> = ${json(Object.fromEntries(build.images.map((i) => [i.src, { width: i.width, height: i.height, widths: i.widths }])))};\n`,

@@ -13,9 +13,12 @@ import { adminClient, startLeadBackend, submitLead, validLead } from '../support
 import {
   addDays,
   callReminders,
+  confirmByLink,
+  confirmLinkIn,
   nextDueDate,
   sendRemindersUntilDone,
   subscriptionOf,
+  validSubscription,
 } from '../support/reminders.ts';
 
 let env: Awaited<ReturnType<typeof startLeadBackend>>;
@@ -201,5 +204,85 @@ describe('a member whose address Supabase Auth has not proved', () => {
     } finally {
       await auto.stop();
     }
+  });
+});
+
+describe('a stored language the site does not have', () => {
+  it('is any code of a language’s form to the database, and nothing else', async () => {
+    const email = 'form.check@example.in';
+    const saved = await submitLead(client(env.backend), validLead({ email }), '198.51.100.78');
+    expect(saved.status).toBe(201);
+    const lead = admin
+      .from('leads')
+      .update({ language: 'zz' })
+      .eq('email', email)
+      .select('language');
+    expect((await lead).data).toEqual([{ language: 'zz' }]);
+    for (const language of ['Hindi', 'h', 'hi-in', '', 'hi; drop']) {
+      const { error } = await admin.from('leads').update({ language }).eq('email', email);
+      expect(error?.code, language).toBe('23514');
+    }
+  });
+
+  it('is read as the original language: the digest and the calendar feed in English', async () => {
+    const email = 'zara.handset@example.in';
+    const sb = await signUp(email, 'hi');
+    const token = await confirmAndSignIn(sb, email);
+    const saved = await callReminders(
+      env.backend,
+      {
+        action: 'update',
+        registrations: ['gst-monthly'],
+        state: null,
+        emailEnabled: true,
+        consent: true,
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    expect((await subscriptionOf(admin, email))?.language).toBe('hi');
+
+    // A member's metadata set by hand: any code of a language's form follows them, anything else
+    // is left where it is, and their update never fails on it.
+    expect((await sb.auth.updateUser({ data: { language: 'zz' } })).error).toBeNull();
+    expect((await subscriptionOf(admin, email))?.language).toBe('zz');
+    expect((await sb.auth.updateUser({ data: { language: 'not a language' } })).error).toBeNull();
+    expect((await subscriptionOf(admin, email))?.language).toBe('zz');
+
+    const due = nextDueDate('gstr-3b', ['gst-monthly']);
+    await sendRemindersUntilDone(env.backend, addDays(due.date, -7));
+    const digest = await newestMail(email);
+    expect(digest.Text).toContain(`${SITE}/reminders/unsubscribe?token=`);
+    expect(digest.Subject).not.toMatch(/[\u0900-\u097F]/);
+    expect(digest.Text).not.toMatch(/[\u0900-\u097F]/);
+
+    const feed = (saved.body.feed as { https: string }).https;
+    const calendar = await fetch(feed);
+    expect(calendar.status).toBe(200);
+    const ics = await calendar.text();
+    expect(ics).toMatch(/^PRODID:.*\/\/EN\r$/m);
+    expect(ics).not.toMatch(/[\u0900-\u097F]/);
+
+    // The member's own view of their reminders says the language their emails come in.
+    const view = await callReminders(env.backend, { action: 'get' }, { token });
+    expect(view.body.subscription).toMatchObject({ language: 'en' });
+  });
+
+  it('is read as the original language when a confirmation link holds it', async () => {
+    const email = 'zoya.pending@example.in';
+    const asked = await callReminders(env.backend, validSubscription({ email, language: 'hi' }));
+    expect(asked.status).toBe(201);
+    const link = confirmLinkIn((await newestMail(email)).Text);
+    const pending = await subscriptionOf(admin, email);
+    const { data, error } = await admin
+      .from('reminder_confirmations')
+      .update({ language: 'zz' })
+      .eq('subscription_id', pending?.id as string)
+      .select('language');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ language: 'zz' }]);
+    const confirmed = await confirmByLink(env.backend, link, 'hi');
+    expect(confirmed.status).toBe(200);
+    expect((await subscriptionOf(admin, email))?.language).toBe('en');
   });
 });

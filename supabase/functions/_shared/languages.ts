@@ -55,6 +55,15 @@ export const isLanguage = (value: unknown): value is Language =>
 export const languageOr = (value: unknown): Language =>
   isLanguage(value) ? value : originalLanguage;
 
+/**
+ * A stored language as the functions read it: the database accepts any code of a language's
+ * form (supabase/migrations/), so a row may hold one the list does not have (a language the site
+ * no longer offers, a member's metadata set by hand). Such a row is read as the original's.
+ */
+export const languageOrOriginal = <T extends { language: unknown }>(
+  row: T,
+): Omit<T, 'language'> & { language: Language } => ({ ...row, language: languageOr(row.language) });
+
 /** The BCP 47 locale of a language's dates and numbers ('en-IN', 'hi-IN'). */
 export const localeOf = (language: Language): string => languageInfo(language).locale;
 

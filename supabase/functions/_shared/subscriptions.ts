@@ -1,4 +1,9 @@
-/** public.reminder_subscriptions, read and written with the service role. */
+/**
+ * public.reminder_subscriptions, read and written with the service role. A row's language is read
+ * as the original's when the site no longer has it (languageOrOriginal): its confirmation, its
+ * digests and its feed are written in a language the site has.
+ */
+import { languageOrOriginal } from './languages.ts';
 import type { ReminderLanguage } from './reminders.ts';
 import { filterValue, ServiceRest } from './service-rest.ts';
 
@@ -56,7 +61,7 @@ export class Subscriptions extends ServiceRest {
     const rows = await this.rows<SubscriptionRow>(
       `reminder_subscriptions?select=${COLUMNS}&${key}=eq.${filterValue(value)}`,
     );
-    return rows[0] ?? null;
+    return rows[0] ? languageOrOriginal(rows[0]) : null;
   }
 
   /** Inserts a row; a StoreError with status 409 when its email (or user) already has one. */
@@ -67,7 +72,7 @@ export class Subscriptions extends ServiceRest {
       body: JSON.stringify(values),
     });
     if (!row) throw new Error('insert reminder subscription: no row returned');
-    return row;
+    return languageOrOriginal(row);
   }
 
   async remove(id: string): Promise<void> {
@@ -84,7 +89,7 @@ export class Subscriptions extends ServiceRest {
       `reminder_subscriptions?select=${COLUMNS}&id=eq.${filterValue(id)}${where}`,
       { method: 'PATCH', headers: representation, body: JSON.stringify(values) },
     );
-    return rows[0] ?? null;
+    return rows[0] ? languageOrOriginal(rows[0]) : null;
   }
 
   async addConfirmation(confirmation: Confirmation): Promise<void> {
@@ -98,7 +103,7 @@ export class Subscriptions extends ServiceRest {
     const rows = await this.rows<Confirmation>(
       `reminder_confirmations?select=*&token_hash=eq.${filterValue(tokenHash)}`,
     );
-    return rows[0] ?? null;
+    return rows[0] ? languageOrOriginal(rows[0]) : null;
   }
 
   /** Ends every confirmation link of a subscription (it was confirmed or stopped). */

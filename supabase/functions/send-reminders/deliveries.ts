@@ -6,6 +6,7 @@
  * on one day from runs that overlap, and none loses theirs to a run that was cut off. A send that
  * failed is released, so a later run tries it again.
  */
+import { languageOrOriginal } from '../_shared/languages.ts';
 import type { ReminderLanguage } from '../_shared/reminders.ts';
 import { inList, ServiceRest } from '../_shared/service-rest.ts';
 
@@ -25,18 +26,20 @@ export class Deliveries extends ServiceRest {
    * The next `limit` subscribers due a digest on `day` that a run may claim (no claim, or a
    * lapsed one), in order of id, after `after`.
    */
-  recipients(
+  async recipients(
     day: string,
     due: Record<string, string[]>,
     after: string | null,
     limit: number,
   ): Promise<Recipient[]> {
-    return this.call<Recipient[]>('reminder_recipients', {
+    const rows = await this.call<Recipient[]>('reminder_recipients', {
       p_day: day,
       p_due: due,
       p_after: after,
       p_limit: limit,
     });
+    // A language the site no longer has (or never had) gets the original's digest.
+    return rows.map(languageOrOriginal);
   }
 
   /** How many subscribers are still due a digest on `day`, claimed by a run or not. */
