@@ -11,8 +11,9 @@ import {
 } from '../components/tool-fields.tsx';
 import { type AnswerFlag, ENTITY_KINDS, type EntityKind } from '../content/checkup-schema.ts';
 import { fillFromSavedAnswers, SaveToAccount } from '../features/checkup/SaveToAccount.tsx';
+import { checkup as checkupMessages } from '../generated/messages/checkup.ts';
 import { evidenceWord } from '../lib/evidence.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { type Language, messagesIn, pathIn, useLanguage } from '../lib/language.ts';
 import { addMonths, longDateIn, todayInIndia } from '../tools/calendar.ts';
 import { calendarDataIn, loadCalendarData } from '../tools/calendar-data.ts';
 import {
@@ -28,7 +29,7 @@ import {
   stateListsOf,
 } from '../tools/checkup.ts';
 import { loadCheckupRules, rulesIn } from '../tools/checkup-rules.ts';
-import { type CheckupFormWords, checkupFormWords, checkupWords } from '../tools/checkup-words.ts';
+import { type CheckupFormWords, checkupFormWords, entityKeys } from '../tools/checkup-words.ts';
 import { formatLakh } from '../tools/input.ts';
 import { stateNameIn, statesInOrder } from '../tools/state-names.ts';
 
@@ -260,8 +261,10 @@ function CheckupForm({
   );
 }
 
-const checkupEntityLabels = (language: Language): Record<string, string> =>
-  checkupWords[language].entities;
+const checkupEntityLabels = (language: Language): Record<string, string> => {
+  const w = messagesIn(checkupMessages, language);
+  return Object.fromEntries(ENTITY_KINDS.map((e) => [e, w[entityKeys[e]]]));
+};
 
 /** A field and the one line that says why the check-up asks it. */
 function Why({ hint, children }: { hint: string; children: ReactNode }) {
@@ -387,8 +390,10 @@ function Results({
   );
 }
 
-const checkupPeople = (language: Language, n: number) =>
-  checkupWords[language].nextAt(checkupWords[language].people(n));
+const checkupPeople = (language: Language, n: number) => {
+  const w = messagesIn(checkupMessages, language);
+  return w.nextAt({ people: w.people({ n }) });
+};
 
 function Obligation({
   finding,

@@ -1,138 +1,58 @@
 /**
- * Every word the compliance check-up shows, by language: its questions, the reasons it gives and
- * its results. The rules' own words are content (content/data/obligations.yaml and
- * content/hi/data/obligations.yaml); these are the interface's.
+ * Which message of the catalogue names each kind of business and each yes-or-no answer of the
+ * compliance check-up. The words themselves are content/messages/<language>/checkup.yaml (the
+ * reasons, the kinds of business, the answers) and compliance-check.yaml (the page's form and
+ * results); the rules' own words are content/data/obligations.yaml and its translations.
  */
-import { ENTITY_NAMES_EN } from '../../supabase/functions/_shared/checkup-answers.ts';
 import type { AnswerFlag, EntityKind } from '../content/checkup-schema.ts';
+import type { CheckupMessages } from '../generated/messages/checkup.ts';
 import type { Language } from '../lib/languages.ts';
 
-export interface CheckupWords {
-  entities: Record<EntityKind, string>;
-  /** "a private limited company": the entity as a sentence names it. */
-  entityArticle: Record<EntityKind, string>;
-  flags: Record<AnswerFlag, string>;
-  flagsNot: Record<AnswerFlag, string>;
-  employeesMet: (n: string, t: string) => string;
-  employeesNotMet: (n: string, t: string) => string;
-  contractMet: (n: string, t: string) => string;
-  contractNotMet: (n: string, t: string) => string;
-  turnoverMet: (n: string, t: string) => string;
-  turnoverNotMet: (n: string, t: string) => string;
-  entityMet: (entity: string) => string;
-  entityNotMet: (entity: string, wanted: string) => string;
-  stateMet: (state: string, label: string) => string;
-  stateNotMet: (states: string, label: string) => string;
-  or: string;
-  and: string;
-  gstNotRequired: string;
-  nextAt: (n: string) => string;
-  people: (n: number) => string;
-}
+type Text<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
-const en: CheckupWords = {
-  entities: ENTITY_NAMES_EN,
-  entityArticle: {
-    proprietorship: 'a proprietorship',
-    partnership: 'a partnership firm',
-    llp: 'an LLP',
-    'private-company': 'a private limited company',
-    opc: 'a one person company',
-    'public-company': 'a public company',
-    unregistered: 'not registered yet',
-  },
-  flags: {
-    hazardous:
-      'Some work is in a hazardous or life-threatening occupation notified under the Code.',
-    ecommerce: 'You sell through an e-commerce operator.',
-    interstate: 'You supply goods to other states.',
-    salaries: 'You pay salaries or wages.',
-    rent: 'You pay rent.',
-    contractors: 'You pay contractors or professionals.',
-    premises: 'You have a shop, office or other premises.',
-  },
-  flagsNot: {
-    hazardous: 'It applies to notified hazardous work; you have none.',
-    ecommerce: 'It applies when you sell through an e-commerce operator.',
-    interstate: 'It applies when you supply goods to other states.',
-    salaries: 'It applies once you pay salaries or wages.',
-    rent: 'It applies when you pay rent.',
-    contractors: 'It applies when you pay contractors or professionals.',
-    premises: 'It applies once you have premises.',
-  },
-  employeesMet: (n, t) => `You have ${n} working for you; it applies from ${t}.`,
-  employeesNotMet: (n, t) => `Not yet: it applies from ${t}; you have ${n}.`,
-  contractMet: (n, t) => `${n} of them work through contractors; it applies from ${t}.`,
-  contractNotMet: (n, t) => `Not yet: it applies from ${t} contract workers; you have ${n}.`,
-  turnoverMet: (n, t) => `Your turnover of ${n} is above ${t}.`,
-  turnoverNotMet: (n, t) => `Not needed: it applies above ${t} of turnover; yours is ${n}.`,
-  entityMet: (entity) => `You are ${entity}.`,
-  entityNotMet: (entity, wanted) => `It applies to ${wanted}; you are ${entity}.`,
-  stateMet: (state, label) => `${state} ${label}.`,
-  stateNotMet: (states, label) => `${states} ${label}.`,
-  or: 'or',
-  and: 'and',
-  gstNotRequired: 'GST registration is not required yet.',
-  nextAt: (n) => `At ${n}`,
-  people: (n) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'person' : 'people'}`,
-};
+/** Each kind of business as the form lists it. */
+export const entityKeys = {
+  proprietorship: 'entityProprietorship',
+  partnership: 'entityPartnership',
+  llp: 'entityLlp',
+  'private-company': 'entityPrivateCompany',
+  opc: 'entityOpc',
+  'public-company': 'entityPublicCompany',
+  unregistered: 'entityUnregistered',
+} as const satisfies Record<EntityKind, Text<CheckupMessages>>;
 
-const hi: CheckupWords = {
-  entities: {
-    proprietorship: 'एकल स्वामित्व (प्रोप्राइटरशिप)',
-    partnership: 'साझेदारी फ़र्म',
-    llp: 'सीमित दायित्व भागीदारी (LLP)',
-    'private-company': 'प्राइवेट लिमिटेड कंपनी',
-    opc: 'एक व्यक्ति कंपनी (OPC)',
-    'public-company': 'पब्लिक कंपनी',
-    unregistered: 'अभी पंजीकृत नहीं',
-  },
-  entityArticle: {
-    proprietorship: 'एकल स्वामित्व',
-    partnership: 'साझेदारी फ़र्म',
-    llp: 'LLP',
-    'private-company': 'प्राइवेट लिमिटेड कंपनी',
-    opc: 'एक व्यक्ति कंपनी',
-    'public-company': 'पब्लिक कंपनी',
-    unregistered: 'अभी पंजीकृत नहीं',
-  },
-  flags: {
-    hazardous:
-      'आपका कुछ काम सामाजिक सुरक्षा संहिता के तहत अधिसूचित किसी खतरनाक या जानलेवा व्यवसाय में होता है।',
-    ecommerce: 'आप ई-कॉमर्स ऑपरेटर के ज़रिए बेचते हैं।',
-    interstate: 'आप दूसरे राज्यों में माल की आपूर्ति करते हैं।',
-    salaries: 'आप वेतन या मजदूरी देते हैं।',
-    rent: 'आप किराया देते हैं।',
-    contractors: 'आप ठेकेदारों या पेशेवरों को भुगतान करते हैं।',
-    premises: 'आपकी कोई दुकान, कार्यालय या अन्य परिसर है।',
-  },
-  flagsNot: {
-    hazardous: 'यह अधिसूचित खतरनाक काम पर लागू होता है; आपके यहाँ ऐसा कोई काम नहीं है।',
-    ecommerce: 'यह तब लागू होता है जब आप ई-कॉमर्स ऑपरेटर के ज़रिए बेचते हैं।',
-    interstate: 'यह तब लागू होता है जब आप दूसरे राज्यों में माल की आपूर्ति करते हैं।',
-    salaries: 'यह तब लागू होता है जब आप वेतन या मजदूरी देते हैं।',
-    rent: 'यह तब लागू होता है जब आप किराया देते हैं।',
-    contractors: 'यह तब लागू होता है जब आप ठेकेदारों या पेशेवरों को भुगतान करते हैं।',
-    premises: 'यह तब लागू होता है जब आपकी कोई दुकान, कार्यालय या अन्य परिसर हो।',
-  },
-  employeesMet: (n, t) => `आपके यहाँ ${n} काम करते हैं; यह ${t} से लागू होता है।`,
-  employeesNotMet: (n, t) => `अभी नहीं: यह ${t} से लागू होता है; आपके यहाँ ${n} हैं।`,
-  contractMet: (n, t) => `इनमें से ${n} ठेकेदारों के ज़रिए काम करते हैं; यह ${t} से लागू होता है।`,
-  contractNotMet: (n, t) => `अभी नहीं: यह ${t} ठेका कर्मकारों से लागू होता है; आपके यहाँ ${n} हैं।`,
-  turnoverMet: (n, t) => `आपका ${n} का टर्नओवर ${t} से अधिक है।`,
-  turnoverNotMet: (n, t) => `ज़रूरी नहीं: यह ${t} से अधिक टर्नओवर पर लागू होता है; आपका टर्नओवर ${n} है।`,
-  entityMet: (entity) => `आपका व्यवसाय: ${entity}।`,
-  entityNotMet: (entity, wanted) => `यह ${wanted} पर लागू होता है; आपका व्यवसाय: ${entity}।`,
-  stateMet: (state, label) => `${state} ${label}।`,
-  stateNotMet: (states, label) => `${states} ${label}।`,
-  or: 'या',
-  and: 'और',
-  gstNotRequired: 'अभी GST पंजीकरण ज़रूरी नहीं है।',
-  nextAt: (n) => `${n} होने पर`,
-  people: (n) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'व्यक्ति' : 'लोग'}`,
-};
+/** Each kind of business as a sentence names it ("a private limited company"). */
+export const articleKeys = {
+  proprietorship: 'articleProprietorship',
+  partnership: 'articlePartnership',
+  llp: 'articleLlp',
+  'private-company': 'articlePrivateCompany',
+  opc: 'articleOpc',
+  'public-company': 'articlePublicCompany',
+  unregistered: 'articleUnregistered',
+} as const satisfies Record<EntityKind, Text<CheckupMessages>>;
 
-export const checkupWords: Record<Language, CheckupWords> = { en, hi };
+/** Each yes-or-no answer, ticked: why a rule applies. */
+export const flagKeys = {
+  hazardous: 'flagHazardous',
+  ecommerce: 'flagEcommerce',
+  interstate: 'flagInterstate',
+  salaries: 'flagSalaries',
+  rent: 'flagRent',
+  contractors: 'flagContractors',
+  premises: 'flagPremises',
+} as const satisfies Record<AnswerFlag, Text<CheckupMessages>>;
+
+/** Each yes-or-no answer, not ticked: why a rule does not apply. */
+export const flagNotKeys = {
+  hazardous: 'notHazardous',
+  ecommerce: 'notEcommerce',
+  interstate: 'notInterstate',
+  salaries: 'notSalaries',
+  rent: 'notRent',
+  contractors: 'notContractors',
+  premises: 'notPremises',
+} as const satisfies Record<AnswerFlag, Text<CheckupMessages>>;
 
 /** The check-up page's form and results. */
 export interface CheckupFormWords {
