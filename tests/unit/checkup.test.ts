@@ -6,6 +6,7 @@ import { searchIndex } from '../../scripts/content/search-index.ts';
 import { ENTITY_KINDS, obligationsFileSchema } from '../../src/content/checkup-schema.ts';
 import type { Fact } from '../../src/content/schema.ts';
 import { checkup } from '../../src/generated/messages/checkup.ts';
+import { complianceCheck } from '../../src/generated/messages/compliance-check.ts';
 import { messagesIn } from '../../src/lib/language.ts';
 import { createSearch } from '../../src/search/engine.ts';
 import {
@@ -166,6 +167,19 @@ describe('the check-up: states and kinds of business', () => {
     const ids = applying({ entity });
     for (const id of yes) expect(ids).toContain(id);
     for (const id of no) expect(ids).not.toContain(id);
+  });
+
+  it('says how many obligations apply in words that agree with the number', () => {
+    const en = messagesIn(complianceCheck, 'en').summary;
+    expect(en({ applies: 1, registrations: 0 })).toBe('1 obligation applies.');
+    expect(en({ applies: 12, registrations: 1 })).toBe(
+      '12 obligations apply, with due dates in 1 part of the calendar.',
+    );
+    const hi = messagesIn(complianceCheck, 'hi').summary;
+    expect(hi({ applies: 1, registrations: 2 })).toBe(
+      '1 दायित्व लागू होता है, जिनकी नियत तारीखें कैलेंडर के 2 हिस्सों में हैं।',
+    );
+    expect(hi({ applies: 3, registrations: 0 })).toBe('3 दायित्व लागू होते हैं।');
   });
 
   it('names each kind of business in English as the lead emails do', () => {

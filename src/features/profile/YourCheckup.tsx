@@ -24,18 +24,19 @@ type State =
 const CHECKUP_PATH = '/tools/compliance-check';
 
 async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
-  const [saved, checkup, words, messages, input] = await Promise.all([
+  const [saved, checkup, words, messages, form, input] = await Promise.all([
     import('../checkup/saved.ts'),
     import('../../tools/checkup.ts'),
     import('../../tools/checkup-words.ts'),
     import('../../generated/messages/checkup.ts'),
+    import('../../generated/messages/compliance-check.ts'),
     import('../../tools/input.ts'),
   ]);
   const a = await saved.loadSavedAnswers(supabase);
   if (!a) return null;
   // The profile is in the original language.
   const w = messagesIn(messages.checkup, originalLanguage);
-  const f = words.checkupFormWords[originalLanguage];
+  const f = messagesIn(form.complianceCheck, originalLanguage);
   const people = `${w.people({ n: a.employees })}${a.contractWorkers > 0 ? `, ${a.contractWorkers.toLocaleString('en-IN')} of them through contractors` : ''}`;
   return {
     rows: [
@@ -44,7 +45,7 @@ async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
       [f.otherStates, a.otherStates.length > 0 ? a.otherStates.join(', ') : 'None'],
       [f.employees, people],
       [f.turnover, a.turnover === 0 ? 'None' : input.formatLakh(a.turnover)],
-      [f.supply, f.supplies[a.supply]],
+      [f.supply, f[words.supplyKeys[a.supply]]],
       [
         'Also',
         a.flags.length > 0
