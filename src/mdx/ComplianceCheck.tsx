@@ -11,14 +11,20 @@ import {
 } from '../components/tool-fields.tsx';
 import { type AnswerFlag, ENTITY_KINDS, type EntityKind } from '../content/checkup-schema.ts';
 import { fillFromSavedAnswers, SaveToAccount } from '../features/checkup/SaveToAccount.tsx';
+import { checkup as checkupMessages } from '../generated/messages/checkup.ts';
+import {
+  type ComplianceCheckMessages,
+  complianceCheck,
+} from '../generated/messages/compliance-check.ts';
 import { evidenceWord } from '../lib/evidence.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
+import { type Language, messagesIn, pathIn, useLanguage, useMessages } from '../lib/language.ts';
 import { addMonths, longDateIn, todayInIndia } from '../tools/calendar.ts';
 import { calendarDataIn, loadCalendarData } from '../tools/calendar-data.ts';
 import {
   answersFromParams,
   answersToParams,
   type CheckupAnswers,
+  type CheckupObligation,
   type CheckupResult,
   type CheckupRules,
   evaluateCheckup,
@@ -28,7 +34,7 @@ import {
   stateListsOf,
 } from '../tools/checkup.ts';
 import { loadCheckupRules, rulesIn } from '../tools/checkup-rules.ts';
-import { type CheckupFormWords, checkupFormWords, checkupWords } from '../tools/checkup-words.ts';
+import { entityKeys, supplyKeys } from '../tools/checkup-words.ts';
 import { formatLakh } from '../tools/input.ts';
 import { stateNameIn, statesInOrder } from '../tools/state-names.ts';
 
@@ -37,6 +43,13 @@ export const loadLanguage = (language: Language): Promise<unknown> =>
   Promise.all([loadCheckupRules(language), loadCalendarData(language)]);
 
 const CHECKUP_PATH = '/tools/compliance-check';
+
+/** The heading of each kind of obligation that applies. */
+const groupKeys = {
+  registration: 'groupRegistration',
+  recurring: 'groupRecurring',
+  standing: 'groupStanding',
+} as const satisfies Record<CheckupObligation['group'], keyof ComplianceCheckMessages>;
 
 /** What the form holds, as typed. */
 interface Draft {
@@ -56,7 +69,7 @@ const emptyDraft: Draft = { entity: '', state: '', otherStates: [], supply: 'ser
  */
 export default function ComplianceCheck() {
   const language = useLanguage();
-  const t = checkupFormWords[language];
+  const t = useMessages(complianceCheck);
   const rules = rulesIn(language);
   const form = useCheckupForm(language, t);
   const result = useMemo(
@@ -103,7 +116,7 @@ function useFilledOnLive(fill: (read: Partial<CheckupAnswers>) => void): boolean
 }
 
 /** The form's state, read from the address once live, and written back to it as it changes. */
-function useCheckupForm(language: Language, t: CheckupFormWords) {
+function useCheckupForm(language: Language, t: ComplianceCheckMessages) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const employees = useNumberField(
     '0',
@@ -191,7 +204,7 @@ function CheckupForm({
   language,
 }: {
   form: Form;
-  t: CheckupFormWords;
+  t: ComplianceCheckMessages;
   language: Language;
 }) {
   const { draft, set, toggleFlag } = form;
@@ -239,7 +252,7 @@ function CheckupForm({
         onChange={(supply) => set({ supply })}
         options={(['goods', 'services', 'both'] as const).map((value) => ({
           value,
-          label: t.supplies[value],
+          label: t[supplyKeys[value]],
         }))}
       />
       <fieldset className="grid gap-3 sm:col-span-2">
@@ -260,8 +273,10 @@ function CheckupForm({
   );
 }
 
-const checkupEntityLabels = (language: Language): Record<string, string> =>
-  checkupWords[language].entities;
+const checkupEntityLabels = (language: Language): Record<string, string> => {
+  const w = messagesIn(checkupMessages, language);
+  return Object.fromEntries(ENTITY_KINDS.map((e) => [e, w[entityKeys[e]]]));
+};
 
 /** A field and the one line that says why the check-up asks it. */
 function Why({ hint, children }: { hint: string; children: ReactNode }) {
@@ -279,7 +294,7 @@ function OtherStates({
   language,
 }: {
   form: Form;
-  t: CheckupFormWords;
+  t: ComplianceCheckMessages;
   language: Language;
 }) {
   const { draft, set } = form;
@@ -326,7 +341,7 @@ function Results({
   answers: CheckupAnswers;
   result: CheckupResult;
   rules: CheckupRules;
-  t: CheckupFormWords;
+  t: ComplianceCheckMessages;
 }) {
   const groups = (['registration', 'recurring', 'standing'] as const).map((g) => ({
     group: g,
@@ -337,13 +352,16 @@ function Results({
       <p className="font-medium text-slate-900" data-testid="checkup-summary">
         {result.applies.length === 0
           ? t.none
-          : t.summary(result.applies.length, result.registrations.length)}
+          : t.summary({
+              applies: result.applies.length,
+              registrations: result.registrations.length,
+            })}
       </p>
       <Actions answers={answers} result={result} t={t} />
       {groups.map(({ group, findings }) =>
         findings.length > 0 ? (
           <section key={group} className="mt-5" data-group={group}>
-            <h4 className="text-base font-semibold text-slate-900">{t.groups[group]}</h4>
+            <h4 className="text-base font-semibold text-slate-900">{t[groupKeys[group]]}</h4>
             <ul className="mt-2 space-y-3">
               {findings.map((f) => (
                 <Obligation
@@ -387,8 +405,10 @@ function Results({
   );
 }
 
-const checkupPeople = (language: Language, n: number) =>
-  checkupWords[language].nextAt(checkupWords[language].people(n));
+const checkupPeople = (language: Language, n: number) => {
+  const w = messagesIn(checkupMessages, language);
+  return w.nextAt({ people: w.people({ n }) });
+};
 
 function Obligation({
   finding,
@@ -399,7 +419,7 @@ function Obligation({
   finding: Finding;
   answers: CheckupAnswers;
   rules: CheckupRules;
-  t: CheckupFormWords;
+  t: ComplianceCheckMessages;
 }) {
   const { obligation: o, reasons } = finding;
   const language = rules.language;
@@ -433,7 +453,7 @@ function Obligation({
       {o.depends ? <p className="mt-1 text-slate-600">{o.depends}</p> : null}
       {due ? (
         <p className="mt-1 font-medium text-slate-900" data-testid="next-due">
-          {t.nextDue(longDateIn(due.date, language), due.name)}
+          {t.nextDue({ date: longDateIn(due.date, language), name: due.name })}
         </p>
       ) : null}
       {o.links.length > 0 ? (
@@ -460,7 +480,7 @@ function Obligation({
                   {source.title}
                 </a>
                 {` (${evidenceWord(source.kind, language)})`}
-                {unconfirmed ? ` ${t.unconfirmed(unconfirmed)}` : null}
+                {unconfirmed ? ` ${t.unconfirmed({ what: unconfirmed })}` : null}
               </li>
             ))}
           </ul>
@@ -477,7 +497,7 @@ function Actions({
 }: {
   answers: CheckupAnswers;
   result: CheckupResult;
-  t: CheckupFormWords;
+  t: ComplianceCheckMessages;
 }) {
   const language = useLanguage();
   const [copied, setCopied] = useState<string | null>(null);

@@ -16,9 +16,10 @@ import {
   type EntityKind,
 } from '../content/checkup-schema.ts';
 import type { Fact } from '../content/schema.ts';
+import { type CheckupMessages, checkup as checkupMessages } from '../generated/messages/checkup.ts';
 import type { EvidenceKind } from '../lib/evidence.ts';
-import type { Language } from '../lib/languages.ts';
-import { type CheckupWords, checkupWords } from './checkup-words.ts';
+import { type Language, messagesIn } from '../lib/language.ts';
+import { articleKeys, flagKeys, flagNotKeys } from './checkup-words.ts';
 import { type CompulsoryCase, checkGstRegistration } from './gst-threshold.ts';
 import { formatRupees } from './input.ts';
 import { stateNameIn } from './state-names.ts';
@@ -125,7 +126,7 @@ export function factNumber(fact: Pick<CheckupFact, 'value' | 'unit'>): number {
 }
 
 /** Evaluates one condition for the answers, with its reasons as the business reads them. */
-function judge(c: Condition, a: CheckupAnswers, rules: CheckupRules, w: CheckupWords): Verdict {
+function judge(c: Condition, a: CheckupAnswers, rules: CheckupRules, w: CheckupMessages): Verdict {
   const fact = (id: string) => {
     const f = rules.facts[id];
     if (!f) throw new Error(`The check-up's rules name the fact "${id}", which they do not carry`);
@@ -137,38 +138,38 @@ function judge(c: Condition, a: CheckupAnswers, rules: CheckupRules, w: CheckupW
     const f = fact(isAll ? c.employees : c.contractWorkers);
     const n = isAll ? a.employees : a.contractWorkers;
     const met = n >= factNumber(f);
-    const count = w.people(n);
-    const said = isAll
-      ? (met ? w.employeesMet : w.employeesNotMet)(count, f.text)
-      : (met ? w.contractMet : w.contractNotMet)(count, f.text);
+    const allSay = met ? w.employeesMet : w.employeesNotMet;
+    const say = isAll ? allSay : met ? w.contractMet : w.contractNotMet;
+    const said = say({ people: w.people({ n }), threshold: f.text });
     return { met, reasons: [said] };
   }
   if ('turnoverAbove' in c) {
     const f = fact(c.turnoverAbove);
     const met = a.turnover > factNumber(f);
-    const said = (met ? w.turnoverMet : w.turnoverNotMet)(formatRupees(a.turnover), f.text);
+    const said = (met ? w.turnoverMet : w.turnoverNotMet)({
+      turnover: formatRupees(a.turnover),
+      threshold: f.text,
+    });
     return { met, reasons: [said] };
   }
   if ('entity' in c) {
     const met = c.entity.includes(a.entity);
-    const wanted = c.entity.map((e) => w.entityArticle[e]).join(`, ${w.or} `);
-    const reasons = [
-      met
-        ? w.entityMet(w.entityArticle[a.entity])
-        : w.entityNotMet(w.entityArticle[a.entity], wanted),
-    ];
+    const entity = w[articleKeys[a.entity]];
+    const wanted = c.entity.map((e) => w[articleKeys[e]]).join(`, ${w.or} `);
+    const reasons = [met ? w.entityMet({ entity }) : w.entityNotMet({ entity, wanted })];
     return { met, reasons };
   }
   if ('answer' in c) {
     const met = a.flags.includes(c.answer);
-    return { met, reasons: [met ? w.flags[c.answer] : w.flagsNot[c.answer]] };
+    return { met, reasons: [w[(met ? flagKeys : flagNotKeys)[c.answer]]] };
   }
   if ('stateIn' in c) return judgeStates(c.stateIn, a, rules, w);
   if ('gst' in c) return judgeGst(a, language, w);
   if ('not' in c) {
     const inner = judge(c.not, a, rules, w);
     // "Not a kind of business": what applies is said as what the business is.
-    const reasons = 'entity' in c.not ? [w.entityMet(w.entityArticle[a.entity])] : inner.reasons;
+    const reasons =
+      'entity' in c.not ? [w.entityMet({ entity: w[articleKeys[a.entity]] })] : inner.reasons;
     return { met: !inner.met, reasons };
   }
   const parts = ('all' in c ? c.all : c.any).map((x) => judge(x, a, rules, w));
@@ -183,7 +184,12 @@ function judge(c: Condition, a: CheckupAnswers, rules: CheckupRules, w: CheckupW
     : { met: false, reasons: parts[0]?.reasons ?? [] };
 }
 
-function judgeStates(id: string, a: CheckupAnswers, rules: CheckupRules, w: CheckupWords): Verdict {
+function judgeStates(
+  id: string,
+  a: CheckupAnswers,
+  rules: CheckupRules,
+  w: CheckupMessages,
+): Verdict {
   const list = rules.stateLists.find((l) => l.id === id);
   if (!list)
     throw new Error(`The check-up's rules name the state list "${id}", which they do not carry`);
@@ -191,14 +197,17 @@ function judgeStates(id: string, a: CheckupAnswers, rules: CheckupRules, w: Chec
   const inList = states.filter((s) => list.states.includes(s));
   const name = (s: string) => stateNameIn(s, rules.language);
   if (inList.length > 0)
-    return { met: true, reasons: inList.map((s) => w.stateMet(name(s), list.label)) };
+    return {
+      met: true,
+      reasons: inList.map((s) => w.stateMet({ state: name(s), label: list.label })),
+    };
   return {
     met: false,
-    reasons: [w.stateNotMet(states.map(name).join(`, `), list.labelNot)],
+    reasons: [w.stateNotMet({ states: states.map(name).join(`, `), label: list.labelNot })],
   };
 }
 
-function judgeGst(a: CheckupAnswers, language: Language, w: CheckupWords): Verdict {
+function judgeGst(a: CheckupAnswers, language: Language, w: CheckupMessages): Verdict {
   const compulsory: CompulsoryCase[] = [];
   if (a.flags.includes('interstate') && a.supply !== 'services') compulsory.push('interStateGoods');
   if (a.flags.includes('ecommerce')) compulsory.push('ecommerceSeller');
@@ -220,7 +229,7 @@ function judgeGst(a: CheckupAnswers, language: Language, w: CheckupWords): Verdi
 
 /** The obligations that apply, those asked about that do not, and what the next threshold adds. */
 export function evaluateCheckup(rules: CheckupRules, answers: CheckupAnswers): CheckupResult {
-  const w = checkupWords[rules.language];
+  const w = messagesIn(checkupMessages, rules.language);
   const applies: Finding[] = [];
   const notYet: Finding[] = [];
   for (const obligation of rules.obligations) {
@@ -253,7 +262,7 @@ function nextThresholds(
   rules: CheckupRules,
   answers: CheckupAnswers,
   applies: Finding[],
-  w: CheckupWords,
+  w: CheckupMessages,
 ): NextThreshold[] {
   const counts = [...new Set(rules.obligations.flatMap((o) => headCounts(o.when, rules)))]
     .filter((n) => n > answers.employees)

@@ -3,8 +3,11 @@ import { parse } from 'yaml';
 import { buildContent } from '../../scripts/content/build.ts';
 import { obligationProblems, resolveCheckup } from '../../scripts/content/obligations.ts';
 import { searchIndex } from '../../scripts/content/search-index.ts';
-import { obligationsFileSchema } from '../../src/content/checkup-schema.ts';
+import { ENTITY_KINDS, obligationsFileSchema } from '../../src/content/checkup-schema.ts';
 import type { Fact } from '../../src/content/schema.ts';
+import { checkup } from '../../src/generated/messages/checkup.ts';
+import { complianceCheck } from '../../src/generated/messages/compliance-check.ts';
+import { messagesIn } from '../../src/lib/language.ts';
 import { createSearch } from '../../src/search/engine.ts';
 import {
   answersFromParams,
@@ -15,6 +18,8 @@ import {
   evaluateCheckup,
   factNumber,
 } from '../../src/tools/checkup.ts';
+import { entityKeys } from '../../src/tools/checkup-words.ts';
+import { ENTITY_NAMES_EN } from '../../supabase/functions/_shared/checkup-answers.ts';
 import { contentProblems, fixture, page } from '../support/fixture.ts';
 import { root } from '../support/site.ts';
 
@@ -164,6 +169,24 @@ describe('the check-up: states and kinds of business', () => {
     for (const id of no) expect(ids).not.toContain(id);
   });
 
+  it('says how many obligations apply in words that agree with the number', () => {
+    const en = messagesIn(complianceCheck, 'en').summary;
+    expect(en({ applies: 1, registrations: 0 })).toBe('1 obligation applies.');
+    expect(en({ applies: 12, registrations: 1 })).toBe(
+      '12 obligations apply, with due dates in 1 part of the calendar.',
+    );
+    const hi = messagesIn(complianceCheck, 'hi').summary;
+    expect(hi({ applies: 1, registrations: 2 })).toBe(
+      '1 दायित्व लागू होता है, जिनकी नियत तारीखें कैलेंडर के 2 हिस्सों में हैं।',
+    );
+    expect(hi({ applies: 3, registrations: 0 })).toBe('3 दायित्व लागू होते हैं।');
+  });
+
+  it('names each kind of business in English as the lead emails do', () => {
+    const t = messagesIn(checkup, 'en');
+    for (const entity of ENTITY_KINDS) expect(t[entityKeys[entity]]).toBe(ENTITY_NAMES_EN[entity]);
+  });
+
   it('lists the calendar registrations and lead topics of what applies', () => {
     const result = evaluateCheckup(rulesEn, {
       ...base,
@@ -265,6 +288,16 @@ describe('the check-up in Hindi (content/hi/data/obligations.yaml)', () => {
     ]);
     const pf = rulesHi.obligations.find((o) => o.id === 'pf-contributions');
     expect(pf?.todo).toContain('अगले महीने की 15 तारीख तक');
+  });
+
+  it('counts one person as व्यक्ति and no one, like many, as लोग', () => {
+    const said = (employees: number) =>
+      evaluateCheckup(rulesHi, { ...base, employees })
+        .notYet.find((f) => f.obligation.id === 'standing-orders')
+        ?.reasons.join(' ');
+    expect(said(0)).toContain('आपके यहाँ 0 लोग');
+    expect(said(1)).toContain('आपके यहाँ 1 व्यक्ति');
+    expect(said(2)).toContain('आपके यहाँ 2 लोग');
   });
 
   it('links each page in Hindi where it has a Hindi page, at a Hindi heading, and marks the rest as English', () => {

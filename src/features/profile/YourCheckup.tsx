@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { messagesIn, originalLanguage } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 
 /** Each answer as a label and its value, and the check-up's address with them. */
@@ -23,28 +24,33 @@ type State =
 const CHECKUP_PATH = '/tools/compliance-check';
 
 async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
-  const [saved, checkup, words, input] = await Promise.all([
+  const [saved, checkup, words, messages, form, input] = await Promise.all([
     import('../checkup/saved.ts'),
     import('../../tools/checkup.ts'),
     import('../../tools/checkup-words.ts'),
+    import('../../generated/messages/checkup.ts'),
+    import('../../generated/messages/compliance-check.ts'),
     import('../../tools/input.ts'),
   ]);
   const a = await saved.loadSavedAnswers(supabase);
   if (!a) return null;
-  const w = words.checkupWords.en;
-  const f = words.checkupFormWords.en;
-  const people = `${w.people(a.employees)}${a.contractWorkers > 0 ? `, ${a.contractWorkers.toLocaleString('en-IN')} of them through contractors` : ''}`;
+  // The profile is in the original language.
+  const w = messagesIn(messages.checkup, originalLanguage);
+  const f = messagesIn(form.complianceCheck, originalLanguage);
+  const people = `${w.people({ n: a.employees })}${a.contractWorkers > 0 ? `, ${a.contractWorkers.toLocaleString('en-IN')} of them through contractors` : ''}`;
   return {
     rows: [
-      [f.entity, w.entities[a.entity]],
+      [f.entity, w[words.entityKeys[a.entity]]],
       [f.state, a.state],
       [f.otherStates, a.otherStates.length > 0 ? a.otherStates.join(', ') : 'None'],
       [f.employees, people],
       [f.turnover, a.turnover === 0 ? 'None' : input.formatLakh(a.turnover)],
-      [f.supply, f.supplies[a.supply]],
+      [f.supply, f[words.supplyKeys[a.supply]]],
       [
         'Also',
-        a.flags.length > 0 ? a.flags.map((x) => w.flags[x]).join(' ') : 'Nothing else ticked.',
+        a.flags.length > 0
+          ? a.flags.map((x) => w[words.flagKeys[x]]).join(' ')
+          : 'Nothing else ticked.',
       ],
     ],
     href: `${CHECKUP_PATH}?${checkup.answersToParams(a)}`,
