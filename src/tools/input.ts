@@ -26,6 +26,7 @@ const LARGEST = 1e13;
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
+/** A sentence starts with a capital where its script has them: "The monthly wages cannot…". */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Devanagari digits, which a Hindi keyboard types, read as the Latin ones. */
@@ -42,31 +43,31 @@ export function parseNumber(
 ): Parsed {
   // What to fix, in the language's words (content/messages/<language>/tool-fields.yaml).
   const m = messagesIn(toolFields, language);
-  const name = { name: spec.name, Name: capitalise(spec.name) };
-  const example = { ...name, example: spec.example };
+  const name = { name: spec.name };
+  const example = { name: spec.name, example: spec.example };
   const text = latinDigits(raw)
     .trim()
     .toLowerCase()
     .replace(/^(₹|rs\.?|inr|रु\.?)\s*/, '');
-  if (text === '') return { ok: false, error: m.empty(name) };
-  if (/^[-−–]/.test(text)) return { ok: false, error: m.negative(name) };
+  if (text === '') return { ok: false, error: capitalise(m.empty(name)) };
+  if (/^[-−–]/.test(text)) return { ok: false, error: capitalise(m.negative(name)) };
   const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(\S+)?$/.exec(text);
   const unit = match?.[2];
   if (!match?.[1] || (unit && (!spec.units || !units.test(unit)))) {
-    return { ok: false, error: m.notNumber(example) };
+    return { ok: false, error: capitalise(m.notNumber(example)) };
   }
   const number = Number(match[1].replace(/,/g, ''));
   const crore = unit?.startsWith('c') || unit?.startsWith('क');
   const value = unit ? number * (crore ? CRORE : LAKH) : number;
   if (!Number.isFinite(value)) {
-    return { ok: false, error: m.notNumber(example) };
+    return { ok: false, error: capitalise(m.notNumber(example)) };
   }
   if (spec.whole && !Number.isInteger(value)) {
-    return { ok: false, error: m.notWhole(example) };
+    return { ok: false, error: capitalise(m.notWhole(example)) };
   }
   if (spec.max && value > spec.max.value) return { ok: false, error: spec.max.message };
   if (value > LARGEST) {
-    return { ok: false, error: m.tooLarge(name) };
+    return { ok: false, error: capitalise(m.tooLarge(name)) };
   }
   return { ok: true, value };
 }
