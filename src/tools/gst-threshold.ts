@@ -10,8 +10,7 @@ import {
   gst_thresholdSpecial,
 } from '../generated/fact-values.ts';
 import { gstThreshold } from '../generated/messages/gst-threshold.ts';
-import { formatFact } from '../lib/facts.ts';
-import { type Language, messagesIn, originalLanguage } from '../lib/language.ts';
+import { type Language, localeOf, messagesIn, originalLanguage } from '../lib/language.ts';
 import { formatLakh, formatRupees, lakhToRupees } from './input.ts';
 import { stateNameIn } from './state-names.ts';
 
@@ -112,8 +111,17 @@ export type CompulsoryCase = (typeof compulsoryCases)[number];
  * When notification 10/2019-Central Tax (the higher limit for goods) and notification
  * 34/2023-Central Tax (enrolment of e-commerce sellers of goods) came into force.
  */
-const HIGHER_GOODS_LIMIT_FROM = '1 April 2019';
-const ECOMMERCE_ENROLMENT_FROM = '1 October 2023';
+const HIGHER_GOODS_LIMIT_FROM = Date.UTC(2019, 3, 1);
+const ECOMMERCE_ENROLMENT_FROM = Date.UTC(2023, 9, 1);
+
+/** A date as the language's locale writes it: "1 April 2019", "1 अप्रैल 2019". */
+const dateIn = (date: number, language: Language) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 
 export interface GstInput {
   supply: SupplyKind;
@@ -171,7 +179,6 @@ export function checkGstRegistration(
   const w = messagesIn(gstThreshold, language);
   const { threshold, reason } = limitFor(state, input);
   const name = stateNameIn(state.name, language);
-  const dateIn = (value: string) => formatFact({ value, unit: 'date' }, language);
   const f = {
     state: name,
     where: state.union ? w.whereUnion({ name }) : name,
@@ -184,7 +191,7 @@ export function checkGstRegistration(
       : reason === 'goodsGeneral'
         ? w.goodsGeneral({ ...f, list: names('goods-general', language) })
         : reason === 'goodsHigher'
-          ? w.goodsHigher({ ...f, from: dateIn(HIGHER_GOODS_LIMIT_FROM) })
+          ? w.goodsHigher({ ...f, from: dateIn(HIGHER_GOODS_LIMIT_FROM, language) })
           : w[reason](f);
 
   const overLimit = turnover > threshold;
@@ -194,7 +201,7 @@ export function checkGstRegistration(
   for (const c of compulsory)
     reasons.push(w.compulsory({ who: w[`${c}Who`], clause: w[`${c}Clause`] }));
   if (compulsory.includes('ecommerceSeller'))
-    reasons.push(w.ecommerceEnrolment({ from: dateIn(ECOMMERCE_ENROLMENT_FROM) }));
+    reasons.push(w.ecommerceEnrolment({ from: dateIn(ECOMMERCE_ENROLMENT_FROM, language) }));
 
   const summary = required ? (overLimit ? w.required : w.requiredWhatever) : w.notRequired;
   return { required, threshold, thresholdReason, summary, reasons };
