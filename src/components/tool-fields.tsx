@@ -1,26 +1,22 @@
 /**
  * The form parts the calculators share: labelled fields with their hint and inline error, choices,
  * and the live result panel. Plain inputs, so every tool works by keyboard and on a phone, and
- * the server renders the default example already worked out. The words here are the page's
- * language; a field's own label, hint and name come from its calculator.
+ * the server renders the default example already worked out. Their words are the catalogue's
+ * (content/messages/<language>/tool-fields.yaml); a field's own label, hint and name come from
+ * its calculator.
  */
 import { type ReactNode, useId, useState } from 'react';
+import { toolFields } from '../generated/messages/tool-fields.ts';
 import { inlineCtaHref } from '../lib/inline-cta.ts';
-import { type Language, originalLanguage, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import {
+  type Language,
+  messagesIn,
+  originalLanguage,
+  pathIn,
+  useLanguage,
+  useMessages,
+} from '../lib/language.ts';
 import { type FieldSpec, type Parsed, parseNumber } from '../tools/input.ts';
-
-const words = {
-  en: {
-    ctaQuestion: 'Want the figures checked for your business?',
-    ctaLink: 'Get a free assessment →',
-    fixField: 'Correct the highlighted field above to see the result.',
-  },
-  hi: {
-    ctaQuestion: 'अपने व्यवसाय के आँकड़े किसी विशेषज्ञ से जँचवाना चाहते हैं?',
-    ctaLink: 'मुफ़्त आकलन पाएँ →',
-    fixField: 'परिणाम देखने के लिए ऊपर चिह्नित फ़ील्ड ठीक करें।',
-  },
-} satisfies Record<Language, Record<string, string>>;
 
 /**
  * A field's text as typed and what it reads as; what to fix is said in `language` (the
@@ -59,7 +55,7 @@ export function ToolForm({
 }) {
   const id = useId();
   const language = useLanguage();
-  const t = words[language];
+  const t = messagesIn(toolFields, language);
   return (
     <form
       aria-labelledby={id}
@@ -243,7 +239,7 @@ export function SelectField({
 /** The answer, read out politely as it changes; a prompt to fix the form while it cannot be worked out. */
 export function ResultPanel({ title, children }: { title: string; children: ReactNode | null }) {
   const id = useId();
-  const t = useWords(words);
+  const t = useMessages(toolFields);
   return (
     <section
       aria-labelledby={id}

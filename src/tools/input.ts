@@ -3,7 +3,8 @@
  * Hindi page "45 लाख", or Devanagari digits). Every result is either a finite number or a
  * sentence, in the page's language, saying what to fix, so a form never shows NaN.
  */
-import { type Language, originalLanguage } from '../lib/languages.ts';
+import { toolFields } from '../generated/messages/tool-fields.ts';
+import { type Language, messagesIn, originalLanguage } from '../lib/language.ts';
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
@@ -25,27 +26,8 @@ const LARGEST = 1e13;
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
+/** A sentence starts with a capital where its script has them: "The monthly wages cannot…". */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** What to fix, by language; `name` and `example` are the field's own (FieldSpec). */
-const messages = {
-  en: {
-    empty: (name: string) => `Enter ${name}.`,
-    negative: (name: string) => `${capitalise(name)} cannot be negative.`,
-    notNumber: (name: string, example: string) => `Enter ${name} as a number, such as ${example}.`,
-    notWhole: (name: string, example: string) =>
-      `Enter ${name} as a whole number, such as ${example}.`,
-    tooLarge: (name: string) => `${capitalise(name)} looks too large: check the figure.`,
-  },
-  // Phrased so that no verb agrees with the field's name, whose gender varies (मजदूरी, वर्ष).
-  hi: {
-    empty: (name: string) => `${name} दर्ज करें।`,
-    negative: (name: string) => `${name} के लिए शून्य या उससे बड़ी संख्या दर्ज करें।`,
-    notNumber: (name: string, example: string) => `${name} संख्या में दर्ज करें, जैसे ${example}।`,
-    notWhole: (name: string, example: string) => `${name} पूर्ण संख्या में दर्ज करें, जैसे ${example}।`,
-    tooLarge: (name: string) => `${name} का आँकड़ा बहुत बड़ा लगता है: इसे जाँच लें।`,
-  },
-} satisfies Record<Language, Record<string, (name: string, example: string) => string>>;
 
 /** Devanagari digits, which a Hindi keyboard types, read as the Latin ones. */
 const latinDigits = (s: string) =>
@@ -59,30 +41,33 @@ export function parseNumber(
   spec: FieldSpec,
   language: Language = originalLanguage,
 ): Parsed {
-  const m = messages[language];
+  // What to fix, in the language's words (content/messages/<language>/tool-fields.yaml).
+  const m = messagesIn(toolFields, language);
+  const name = { name: spec.name };
+  const example = { name: spec.name, example: spec.example };
   const text = latinDigits(raw)
     .trim()
     .toLowerCase()
     .replace(/^(₹|rs\.?|inr|रु\.?)\s*/, '');
-  if (text === '') return { ok: false, error: m.empty(spec.name) };
-  if (/^[-−–]/.test(text)) return { ok: false, error: m.negative(spec.name) };
+  if (text === '') return { ok: false, error: capitalise(m.empty(name)) };
+  if (/^[-−–]/.test(text)) return { ok: false, error: capitalise(m.negative(name)) };
   const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(\S+)?$/.exec(text);
   const unit = match?.[2];
   if (!match?.[1] || (unit && (!spec.units || !units.test(unit)))) {
-    return { ok: false, error: m.notNumber(spec.name, spec.example) };
+    return { ok: false, error: capitalise(m.notNumber(example)) };
   }
   const number = Number(match[1].replace(/,/g, ''));
   const crore = unit?.startsWith('c') || unit?.startsWith('क');
   const value = unit ? number * (crore ? CRORE : LAKH) : number;
   if (!Number.isFinite(value)) {
-    return { ok: false, error: m.notNumber(spec.name, spec.example) };
+    return { ok: false, error: capitalise(m.notNumber(example)) };
   }
   if (spec.whole && !Number.isInteger(value)) {
-    return { ok: false, error: m.notWhole(spec.name, spec.example) };
+    return { ok: false, error: capitalise(m.notWhole(example)) };
   }
   if (spec.max && value > spec.max.value) return { ok: false, error: spec.max.message };
   if (value > LARGEST) {
-    return { ok: false, error: m.tooLarge(spec.name) };
+    return { ok: false, error: capitalise(m.tooLarge(name)) };
   }
   return { ok: true, value };
 }
@@ -95,14 +80,12 @@ export function formatRupees(amount: number): string {
   return `₹${rupees.format(Math.round(amount))}`;
 }
 
-const lakhWord: Record<Language, string> = { en: 'lakh', hi: 'लाख' };
-
 /**
  * A statutory limit in lakh as it is spoken: 4000000 -> "₹40 lakh", 4050000 -> "₹40.5 lakh";
  * on a Hindi page "₹40 लाख".
  */
 export function formatLakh(amount: number, language: Language = originalLanguage): string {
-  return `₹${lakhs.format(amount / LAKH)} ${lakhWord[language]}`;
+  return messagesIn(toolFields, language).lakh({ amount: lakhs.format(amount / LAKH) });
 }
 
 /** Rupees from a fact written in lakh (unit inr-lakh). */

@@ -18,7 +18,7 @@ import PfCalculator from '../../src/mdx/PfCalculator.tsx';
 import PoshCommitteeCheck from '../../src/mdx/PoshCommitteeCheck.tsx';
 import { dueDatesFor, dueNoteIn, periodIn } from '../../src/tools/calendar.ts';
 import { loadCalendarData } from '../../src/tools/calendar-data.ts';
-import { calculateEsi, esiContributionPeriodsHi } from '../../src/tools/esi.ts';
+import { calculateEsi, esiContributionPeriodsIn } from '../../src/tools/esi.ts';
 import { calculateGratuity } from '../../src/tools/gratuity.ts';
 import { checkGstRegistration } from '../../src/tools/gst-threshold.ts';
 import { parseNumber } from '../../src/tools/input.ts';
@@ -85,8 +85,8 @@ describe('the calculators on a Hindi page', () => {
       expect(html).toContain(words);
     }
     const hiFacts = parse(hindiPage('facts.yaml')) as Record<string, { value?: string }>;
-    expect(esiContributionPeriodsHi).toBe(hiFacts['esi.contributionPeriods']?.value);
-    expect(html).toContain(`अंशदान अवधियाँ: ${esiContributionPeriodsHi}।`);
+    expect(esiContributionPeriodsIn('hi')).toBe(hiFacts['esi.contributionPeriods']?.value);
+    expect(html).toContain(`अंशदान अवधियाँ: ${esiContributionPeriodsIn('hi')}।`);
   });
 
   it('gratuity: Hindi labels, eligibility and the formula with the same figures', () => {
