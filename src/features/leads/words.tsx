@@ -13,9 +13,10 @@ import {
 } from '../../../supabase/functions/_shared/lead.ts';
 import { stateNameIn } from '../../../supabase/functions/_shared/state-names.ts';
 import { type LeadFormMessages, leadForm } from '../../generated/messages/lead-form.ts';
-import { type WaitMessages, wait } from '../../generated/messages/wait.ts';
+import { wait } from '../../generated/messages/wait.ts';
 import { type Language, messagesIn, pathIn } from '../../lib/language.ts';
 import { withNodes } from '../../lib/message-nodes.tsx';
+import { waitIn } from '../../lib/wait-words.ts';
 
 export interface LeadFormWords
   extends Omit<LeadFormMessages, 'failed' | 'rateLimited' | 'fromCheckup' | 'privacy'> {
@@ -37,18 +38,6 @@ export interface LeadFormWords
 const topicNames: Partial<Record<Language, Record<LeadTopic, string>>> = {
   hi: LEAD_TOPIC_NAMES_HI,
 };
-
-/**
- * "1 minute", "23 minutes", "5 hours": a wait rounded up as the Edge Functions round it
- * (supabase/functions/_shared/rate-limit.ts), in the catalogue's words (wait.yaml); null when the
- * answer did not say how long.
- */
-export function waitIn(t: WaitMessages, seconds: number | null): string {
-  if (seconds === null) return t.few;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return t.minutes({ minutes });
-  return t.hours({ hours: Math.ceil(minutes / 60) });
-}
 
 const cache = new Map<Language, LeadFormWords>();
 
