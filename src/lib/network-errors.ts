@@ -6,13 +6,13 @@
  * (postgrest-js).
  */
 
-/** What the site says when its own server (Supabase) could not be reached. */
+/**
+ * What the site says when its own server (Supabase) could not be reached, on the screens still in
+ * English only; a page in any language reads it from the catalogue (`useMessages(network)`,
+ * content/messages/<language>/network.yaml).
+ */
 export const SERVER_UNREACHABLE =
   'We could not reach our server. Check your internet connection, then try again in a moment.';
-
-/** The same on a Hindi page. */
-export const SERVER_UNREACHABLE_HI =
-  'हम अपने सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें, फिर थोड़ी देर बाद फिर से कोशिश करें।';
 
 /** The messages browsers give a fetch that never got an answer (Chromium, Firefox, Safari). */
 const RAW_NETWORK_MESSAGE =

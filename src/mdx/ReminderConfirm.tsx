@@ -6,8 +6,9 @@ import {
   takeTokenFromAddress,
 } from '../features/reminders/api.ts';
 import { FeedAddress } from '../features/reminders/FeedAddress.tsx';
-import { type Language, useLanguage } from '../lib/language.ts';
-import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
+import { network } from '../generated/messages/network.ts';
+import { reminderConfirm } from '../generated/messages/reminder-confirm.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 
 type State =
   | { kind: 'reading' }
@@ -17,38 +18,6 @@ type State =
   | { kind: 'invalid' }
   | { kind: 'failed'; token: string };
 
-const words = {
-  en: {
-    ask: 'Press the button to start the reminders you asked for.',
-    confirm: 'Confirm my reminders',
-    confirming: 'Confirming your reminders...',
-    confirmed: 'Your reminders are confirmed',
-    what: 'We will email you 7 days and 1 day before each due date you chose, at most one email a day. Every email has a link to stop them.',
-    feed: 'Your dates in your calendar app',
-    expired:
-      'This confirmation link has expired or was already used. Ask for reminders again on the compliance calendar; a new link arrives by email.',
-    toCalendar: 'Go to the calendar',
-    calendar: '/tools/compliance-calendar#email-me-reminders',
-    unreachable: SERVER_UNREACHABLE,
-    tryAgain: 'Try again',
-  },
-  hi: {
-    ask: 'आपने जो रिमाइंडर माँगे थे, उन्हें शुरू करने के लिए बटन दबाएँ।',
-    confirm: 'मेरे रिमाइंडर की पुष्टि करें',
-    confirming: 'आपके रिमाइंडर की पुष्टि की जा रही है...',
-    confirmed: 'आपके रिमाइंडर की पुष्टि हो गई है',
-    what: 'आपकी चुनी हुई हर नियत तारीख से 7 दिन और 1 दिन पहले हम आपको ईमेल भेजेंगे, दिन में अधिकतम एक। हर ईमेल में इन्हें बंद करने का लिंक होता है।',
-    feed: 'आपकी तारीखें आपके कैलेंडर ऐप में',
-    expired:
-      'पुष्टि के इस लिंक की अवधि समाप्त हो गई है या इसका उपयोग पहले ही हो चुका है। अनुपालन कैलेंडर पर रिमाइंडर फिर से माँगें; नया लिंक ईमेल से आएगा।',
-    toCalendar: 'कैलेंडर पर जाएँ',
-    // The form itself: the heading above it has an id made of its Hindi words.
-    calendar: '/hi/tools/compliance-calendar#reminders-form',
-    unreachable: SERVER_UNREACHABLE_HI,
-    tryAgain: 'फिर से कोशिश करें',
-  },
-} satisfies Record<Language, unknown>;
-
 /**
  * The page a reminder confirmation email links to (/reminders/confirm, and /hi/reminders/confirm
  * in a Hindi email). Opening it changes nothing (mail scanners open links, and the double opt-in
@@ -57,7 +26,10 @@ const words = {
  */
 export default function ReminderConfirm() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(reminderConfirm);
+  const { unreachable } = useMessages(network);
+  // The sign-up form itself, whose id is the same in every language (its heading's is its words).
+  const calendar = pathIn(language, '/tools/compliance-calendar#reminders-form');
   const [state, setState] = useState<State>({ kind: 'reading' });
   useEffect(() => {
     const token = takeTokenFromAddress();
@@ -111,11 +83,11 @@ export default function ReminderConfirm() {
         </>
       ) : state.kind === 'invalid' ? (
         <p role="alert" className="text-red-800">
-          {t.expired} <a href={t.calendar}>{t.toCalendar}</a>
+          {t.expired} <a href={calendar}>{t.toCalendar}</a>
         </p>
       ) : (
         <div role="alert" className="grid gap-2 text-red-800">
-          <p>{t.unreachable}</p>
+          <p>{unreachable}</p>
           {button(t.tryAgain, state.token, false)}
         </div>
       )}

@@ -1,12 +1,18 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { hindiWait } from '../../supabase/functions/_shared/rate-limit.ts';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FieldError, TextField } from '../features/leads/fields.tsx';
 import { callReminders } from '../features/reminders/api.ts';
 import { currentChoice } from '../features/reminders/choice.ts';
 import { connectMemberCalendar } from '../features/reminders/member.ts';
-import { describeWait } from '../lib/function-answer.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
-import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
+import { formFields } from '../generated/messages/form-fields.ts';
+import { network } from '../generated/messages/network.ts';
+import {
+  type ReminderSignupMessages,
+  reminderSignup,
+} from '../generated/messages/reminder-signup.ts';
+import { wait } from '../generated/messages/wait.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { withNodes } from '../lib/message-nodes.tsx';
+import { waitIn } from '../lib/wait-words.ts';
 
 type State =
   | { kind: 'idle' }
@@ -16,84 +22,20 @@ type State =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface SignupWords {
-  label: string;
-  intro: string;
-  email: string;
-  consent: (privacy: (text: string) => ReactNode) => ReactNode;
-  privacyHref: string;
-  honeypot: string;
-  send: string;
-  sending: string;
-  sentTitle: string;
-  sentText: (email: string) => string;
+/** What the form says when the function did not take the request. */
+interface FailureWords {
   checkFields: string;
-  emailInvalid: string;
-  consentMissing: string;
-  registrationsMissing: string;
   tooMany: (seconds: number | null) => string;
   unreachable: string;
 }
 
-const words = {
-  en: {
-    label: 'Email me reminders',
-    intro:
-      'For the registrations and state chosen above: an email 7 days and 1 day before each due ' +
-      'date, at most one a day, with a link to stop them.',
-    email: 'Email',
-    consent: (privacy) => (
-      <>
-        I agree that Anupalan may use my email address and these choices to send me due-date
-        reminders, as described in the {privacy('privacy notice')}.
-      </>
-    ),
-    privacyHref: '/privacy',
-    honeypot: 'Website',
-    send: 'Email me reminders',
-    sending: 'Sending...',
-    sentTitle: 'Check your inbox',
-    sentText: (email) =>
-      `We sent a link to ${email}. Follow it to confirm your reminders: until you do, we send nothing else, and the request lapses after 7 days.`,
-    checkFields: 'Check the fields marked below.',
-    emailInvalid: 'Enter your email address, such as name@company.in.',
-    consentMissing: 'Tick the box to agree, so that we may email you the reminders.',
-    registrationsMissing: 'Choose at least one registration in the calendar above.',
-    tooMany: (seconds) =>
-      `Too many requests from here. Please try again in ${describeWait(seconds)}.`,
-    unreachable: SERVER_UNREACHABLE,
-  },
-  hi: {
-    label: 'मुझे ईमेल से रिमाइंडर भेजें',
-    intro:
-      'ऊपर चुने गए पंजीकरणों और राज्य के लिए: हर नियत तारीख से 7 दिन और 1 दिन पहले एक ईमेल, ' +
-      'दिन में अधिकतम एक, साथ में इन्हें बंद करने का लिंक।',
-    email: 'ईमेल',
-    consent: (privacy) => (
-      <>
-        मैं सहमत हूँ कि Anupalan मेरे ईमेल पते और इन विकल्पों का उपयोग करके मुझे नियत तारीखों के रिमाइंडर भेज सकता है,
-        जैसा कि {privacy('गोपनीयता सूचना')} में बताया गया है।
-      </>
-    ),
-    privacyHref: '/hi/privacy',
-    honeypot: 'वेबसाइट',
-    send: 'मुझे ईमेल से रिमाइंडर भेजें',
-    sending: 'भेजा जा रहा है...',
-    sentTitle: 'अपना इनबॉक्स देखें',
-    sentText: (email) =>
-      `हमने ${email} पर एक लिंक भेजा है। अपने रिमाइंडर की पुष्टि करने के लिए उस लिंक को खोलें: जब तक आप पुष्टि नहीं करते, हम और कुछ नहीं भेजते, और 7 दिन बाद यह अनुरोध समाप्त हो जाता है।`,
-    checkFields: 'नीचे चिह्नित फ़ील्ड जाँचें।',
-    emailInvalid: 'अपना ईमेल पता लिखें, जैसे name@company.in।',
-    consentMissing: 'बॉक्स पर टिक करके सहमति दें, ताकि हम आपको रिमाइंडर ईमेल कर सकें।',
-    registrationsMissing: 'ऊपर के कैलेंडर में कम से कम एक पंजीकरण चुनें।',
-    tooMany: (seconds) =>
-      `यहाँ से बहुत सारे अनुरोध आए हैं। कृपया ${hindiWait(seconds)} बाद फिर से कोशिश करें।`,
-    unreachable: SERVER_UNREACHABLE_HI,
-  },
-} satisfies Record<Language, SignupWords>;
-
 /** What is wrong with the form before it is sent, by field. */
-function checkForm(email: string, consent: boolean, registrations: string[], t: SignupWords) {
+function checkForm(
+  email: string,
+  consent: boolean,
+  registrations: string[],
+  t: ReminderSignupMessages,
+) {
   const fields: Record<string, string> = {};
   if (!EMAIL.test(email.trim())) fields.email = t.emailInvalid;
   if (!consent) fields.consent = t.consentMissing;
@@ -109,7 +51,13 @@ function checkForm(email: string, consent: boolean, registrations: string[], t: 
  */
 export default function ReminderSignup() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(reminderSignup);
+  const waits = useMessages(wait);
+  const failureWords: FailureWords = {
+    checkFields: t.checkFields,
+    tooMany: (seconds) => t.tooMany({ wait: waitIn(waits, seconds) }),
+    unreachable: useMessages(network).unreachable,
+  };
   const [state, setState] = useState<State>({ kind: 'idle' });
   // A signed-in member's calendar choice is kept with their account, and so is this page's
   // language when they change it here.
@@ -134,11 +82,11 @@ export default function ReminderSignup() {
       language,
     });
     if (result.kind === 'ok') return setState({ kind: 'sent', email });
-    setState(failure(result, t));
+    setState(failure(result, failureWords));
   };
 
   if (state.kind === 'sent') {
-    return <Sent title={t.sentTitle} text={t.sentText(state.email)} />;
+    return <Sent title={t.sentTitle} text={t.sentText({ email: state.email })} />;
   }
   const fields = state.kind === 'error' ? state.fields : {};
   return (
@@ -160,7 +108,7 @@ export default function ReminderSignup() {
         error={fields.email}
       />
       <ConsentField error={fields.consent} t={t} />
-      <Honeypot label={t.honeypot} />
+      <Honeypot />
       <p>
         <button
           type="submit"
@@ -190,7 +138,8 @@ function Sent({ title, text }: { title: string; text: string }) {
 }
 
 /** The consent to reminders, with the privacy notice linked, and its error. */
-function ConsentField({ error, t }: { error: string | undefined; t: SignupWords }) {
+function ConsentField({ error, t }: { error: string | undefined; t: ReminderSignupMessages }) {
+  const privacy = <a href={pathIn(useLanguage(), '/privacy')}>{t.privacy}</a>;
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-slate-900">
@@ -202,11 +151,7 @@ function ConsentField({ error, t }: { error: string | undefined; t: SignupWords 
           aria-describedby={error ? 'reminders-consent-error' : undefined}
           className="mt-0.5 h-4 w-4"
         />
-        <span>
-          {t.consent((text) => (
-            <a href={t.privacyHref}>{text}</a>
-          ))}
-        </span>
+        <span>{withNodes(t.consent, { privacy })}</span>
       </label>
       <FieldError id="reminders-consent-error" message={error} />
     </div>
@@ -214,7 +159,8 @@ function ConsentField({ error, t }: { error: string | undefined; t: SignupWords 
 }
 
 /** Left empty by people; filled by bots, whose requests are then dropped. */
-function Honeypot({ label }: { label: string }) {
+function Honeypot() {
+  const label = useMessages(formFields).honeypot;
   return (
     <div aria-hidden="true" className="hidden">
       <label>
@@ -227,7 +173,7 @@ function Honeypot({ label }: { label: string }) {
 /** What the form shows when the function did not take the request. */
 function failure(
   result: Exclude<Awaited<ReturnType<typeof callReminders>>, { kind: 'ok' }>,
-  t: SignupWords,
+  t: FailureWords,
 ): State {
   if (result.kind === 'invalid') {
     // The function says what is wrong in the page's language.

@@ -1,30 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { callReminders, takeTokenFromAddress } from '../features/reminders/api.ts';
-import { type Language, useLanguage } from '../lib/language.ts';
-import { SERVER_UNREACHABLE, SERVER_UNREACHABLE_HI } from '../lib/network-errors.ts';
+import { network } from '../generated/messages/network.ts';
+import { reminderUnsubscribe } from '../generated/messages/reminder-unsubscribe.ts';
+import { useLanguage, useMessages } from '../lib/language.ts';
 
 type State = 'ready' | 'sending' | 'done' | 'invalid' | 'failed';
-
-const words = {
-  en: {
-    done: 'You are unsubscribed: we will send you no more reminders.',
-    ask: 'Stop the due-date reminders sent to this address?',
-    sending: 'Unsubscribing...',
-    send: 'Unsubscribe',
-    invalid:
-      'This link is not valid any more: the reminders may already be stopped. If emails still arrive, use the link in the newest one.',
-    unreachable: SERVER_UNREACHABLE,
-  },
-  hi: {
-    done: 'आपके रिमाइंडर बंद हो गए हैं: हम आपको अब और रिमाइंडर नहीं भेजेंगे।',
-    ask: 'इस पते पर भेजे जाने वाले नियत तारीखों के रिमाइंडर बंद करें?',
-    sending: 'रिमाइंडर बंद किए जा रहे हैं...',
-    send: 'रिमाइंडर बंद करें',
-    invalid:
-      'यह लिंक अब मान्य नहीं है: हो सकता है कि रिमाइंडर पहले ही बंद हो चुके हों। अगर ईमेल अब भी आ रहे हैं, तो सबसे नए ईमेल का लिंक इस्तेमाल करें।',
-    unreachable: SERVER_UNREACHABLE_HI,
-  },
-} satisfies Record<Language, unknown>;
 
 /**
  * The page an email's "Stop these reminders" link opens (/reminders/unsubscribe, and
@@ -34,7 +14,8 @@ const words = {
  */
 export default function ReminderUnsubscribe() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(reminderUnsubscribe);
+  const { unreachable } = useMessages(network);
   const [state, setState] = useState<State>('ready');
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => setToken(takeTokenFromAddress()), []);
@@ -76,7 +57,7 @@ export default function ReminderUnsubscribe() {
         </p>
       ) : state === 'failed' ? (
         <p role="alert" className="text-red-800">
-          {t.unreachable}
+          {unreachable}
         </p>
       ) : null}
     </form>

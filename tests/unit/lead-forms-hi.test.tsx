@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { Testimonials as StoryList } from '../../src/components/Testimonials.tsx';
 import { Confirmation } from '../../src/features/leads/Confirmation.tsx';
 import { emptyValues, type LeadFormValues, validateLead } from '../../src/features/leads/values.ts';
-import { leadFormWords } from '../../src/features/leads/words.tsx';
+import { leadFormWordsIn } from '../../src/features/leads/words.tsx';
 import { testimonials } from '../../src/generated/data/testimonials.ts';
+import { network } from '../../src/generated/messages/network.ts';
+import { messagesIn } from '../../src/lib/language.ts';
+import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { StaticRouter } from '../../src/lib/router.tsx';
 import ClientGrid from '../../src/mdx/ClientGrid.tsx';
 import ContactCards from '../../src/mdx/ContactCards.tsx';
@@ -26,6 +29,7 @@ import {
   LEAD_MESSAGES,
   leadSchemaIn,
 } from '../../supabase/functions/_shared/lead.ts';
+import { describeWait, hindiWait } from '../../supabase/functions/_shared/rate-limit.ts';
 import { functionMessages } from '../../supabase/functions/submit-lead/messages.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -113,6 +117,7 @@ describe('the assessment form on a Hindi page', () => {
 });
 
 describe('the form’s messages, in the page’s language', () => {
+  const hi = leadFormWordsIn('hi');
   const meta = {
     startedAt: Date.now() - 60_000,
     idempotencyKey: '0b7f3c1e-5a2d-4f6b-9c8e-1d2a3b4c5d6e',
@@ -189,7 +194,6 @@ describe('the form’s messages, in the page’s language', () => {
   });
 
   it('says when a request cannot go, and how long to wait, in Hindi', () => {
-    const hi = leadFormWords.hi;
     expect(text(renderToStaticMarkup(hi.failed('+91 11 0000 0000')))).toBe(
       'हम आपका अनुरोध नहीं भेज सके। कृपया फिर से कोशिश करें, या हमें +91 11 0000 0000 पर फ़ोन करें।',
     );
@@ -197,7 +201,16 @@ describe('the form’s messages, in the page’s language', () => {
       'आपने थोड़े समय में कई अनुरोध भेजे हैं। कृपया 24 घंटे बाद फिर से कोशिश करें, या हमें +91 11 0000 0000 पर फ़ोन करें।',
     );
     expect([hi.wait(30), hi.wait(3000), hi.wait(null)]).toEqual(['1 मिनट', '50 मिनट', 'कुछ मिनट']);
-    expect(leadFormWords.en.wait(86_400)).toBe('24 hours');
+    expect(leadFormWordsIn('en').wait(86_400)).toBe('24 hours');
+  });
+
+  it('words a wait as the Edge Functions do, in both languages', () => {
+    const en = leadFormWordsIn('en');
+    for (const seconds of [0, 1, 59, 60, 61, 119, 3_000, 7_139, 7_140, 7_200, 7_201, 86_400]) {
+      expect(en.wait(seconds), String(seconds)).toBe(describeWait(seconds));
+      expect(hi.wait(seconds), String(seconds)).toBe(hindiWait(seconds));
+    }
+    expect(en.wait(null)).toBe('a few minutes');
   });
 });
 
@@ -316,6 +329,11 @@ describe('the reminders sign-up', () => {
     }
     expect(html).toMatch(/<a href="\/hi\/privacy">गोपनीयता सूचना<\/a>/);
     expect(seen).not.toContain('Email me reminders');
+  });
+
+  it('says the server could not be reached as the English-only screens say it', () => {
+    expect(messagesIn(network, 'en').unreachable).toBe(SERVER_UNREACHABLE);
+    expect(DEVANAGARI.test(messagesIn(network, 'hi').unreachable)).toBe(true);
   });
 
   it('confirms and stops reminders in Hindi on the pages a Hindi email links', () => {

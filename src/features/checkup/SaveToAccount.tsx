@@ -4,24 +4,10 @@
  * beyond this button (supabase-js, the schema) loads when it is pressed.
  */
 import { useEffect, useState } from 'react';
-import { type Language, useLanguage } from '../../lib/language.ts';
+import { saveToAccount } from '../../generated/messages/save-to-account.ts';
+import { useLanguage, useMessages } from '../../lib/language.ts';
 import { hasStoredSession } from '../../lib/supabase-session.ts';
 import type { CheckupAnswers } from '../../tools/checkup.ts';
-
-const words = {
-  en: {
-    save: 'Save to my account',
-    saving: 'Saving...',
-    saved: 'Saved to your account, with these registrations as your calendar choice.',
-    failed: 'We could not save your answers. Check your connection and try again.',
-  },
-  hi: {
-    save: 'मेरे खाते में सहेजें',
-    saving: 'सहेजा जा रहा है...',
-    saved: 'आपके खाते में सहेज लिया गया, और ये पंजीकरण आपके कैलेंडर के चुनाव के रूप में भी।',
-    failed: 'हम आपके उत्तर नहीं सहेज सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
-  },
-} satisfies Record<Language, Record<string, string>>;
 
 type State = 'idle' | 'pending' | 'saved' | 'failed';
 
@@ -38,7 +24,7 @@ export function SaveToAccount({
   className: string;
 }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(saveToAccount);
   // Known only in the browser, after the first render: the server's HTML has no button.
   const [member, setMember] = useState(false);
   const [state, setState] = useState<State>('idle');

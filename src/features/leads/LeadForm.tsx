@@ -24,13 +24,13 @@ import {
 } from './fields.tsx';
 import { TurnstileWidget, turnstileSiteKey } from './Turnstile.tsx';
 import { type LeadFormState, type Status, useLeadForm } from './useLeadForm.ts';
-import { type LeadFormWords, leadFormWords } from './words.tsx';
+import { type LeadFormWords, leadFormWordsIn } from './words.tsx';
 
 export function LeadForm({ id }: { id: string }) {
   const fieldId = (name: string) => `${id}-${name}`;
   // The page's language: the form's words, its messages and the lead's language.
   const language = useLanguage();
-  const t = leadFormWords[language];
+  const t = leadFormWordsIn(language);
   const form = useLeadForm({ formId: fieldId('form'), fieldId, language, words: t });
   const { status } = form;
   if (status.kind === 'sent') return <Confirmation id={fieldId('sent')} status={status} />;

@@ -4,24 +4,8 @@
  * HTML and the live form agree and a link to the summary's error reaches its field.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { type Language, useWords } from '../../lib/language.ts';
-
-/** The words the fields add around what they are given. */
-const words = {
-  en: {
-    error: 'Error: ',
-    count: (typed: string, max: string) => `${typed} of ${max} characters`,
-    honeypot: 'Website',
-  },
-  hi: {
-    error: 'त्रुटि: ',
-    count: (typed: string, max: string) => `${max} में से ${typed} अक्षर`,
-    honeypot: 'वेबसाइट',
-  },
-} satisfies Record<
-  Language,
-  { error: string; count: (typed: string, max: string) => string; honeypot: string }
->;
+import { formFields } from '../../generated/messages/form-fields.ts';
+import { useMessages } from '../../lib/language.ts';
 
 const controlClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${invalid ? 'border-red-600' : 'border-slate-400'}`;
@@ -32,7 +16,7 @@ const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
-  const t = useWords(words);
+  const t = useMessages(formFields);
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
@@ -208,7 +192,7 @@ export function MessageField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const t = useWords(words);
+  const t = useMessages(formFields);
   const over = value.length > max;
   return (
     <div className="sm:col-span-2">
@@ -230,7 +214,7 @@ export function MessageField({
         id={`${id}-count`}
         className={`mt-1 text-sm ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}
       >
-        {t.count(value.length.toLocaleString('en-IN'), max.toLocaleString('en-IN'))}
+        {t.count({ typed: value.length, max })}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -307,7 +291,7 @@ export function Honeypot({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const t = useWords(words);
+  const t = useMessages(formFields);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>{t.honeypot}</label>

@@ -1,26 +1,7 @@
 import { useState } from 'react';
-import { type Language, useLanguage } from '../../lib/language.ts';
+import { feedAddress } from '../../generated/messages/feed-address.ts';
+import { useMessages } from '../../lib/language.ts';
 import type { FeedAddresses } from './api.ts';
-
-const words = {
-  en: {
-    add: 'Add to my calendar app',
-    paste: 'Or paste this address into Google Calendar ("From URL"), Outlook or Apple Calendar:',
-    copy: 'Copy address',
-    copied: 'Copied.',
-    notCopied: 'Your browser did not allow copying: select the address and copy it.',
-    private: 'Keep this address to yourself: anyone who has it can see which due dates you follow.',
-  },
-  hi: {
-    add: 'मेरे कैलेंडर ऐप में जोड़ें',
-    paste: 'या यह पता Google Calendar ("From URL"), Outlook या Apple Calendar में पेस्ट करें:',
-    copy: 'पता कॉपी करें',
-    copied: 'कॉपी हो गया।',
-    notCopied: 'आपके ब्राउज़र ने कॉपी करने नहीं दिया: पता चुनें और उसे कॉपी करें।',
-    private:
-      'यह पता किसी और को न दें: जिसके पास भी यह पता है, वह देख सकता है कि आप किन नियत तारीखों पर नज़र रखते हैं।',
-  },
-} satisfies Record<Language, unknown>;
 
 /**
  * A personal calendar feed: a link that opens the calendar app (webcal://), and the https address
@@ -28,7 +9,7 @@ const words = {
  * the language of the reminders; these words are the page's.
  */
 export function FeedAddress({ feed, id }: { feed: FeedAddresses; id: string }) {
-  const t = words[useLanguage()];
+  const t = useMessages(feedAddress);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = async () => {
     try {
