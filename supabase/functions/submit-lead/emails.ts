@@ -73,7 +73,7 @@ export function businessNotification(stored: StoredLead, to: string): Email {
 /** The check-up the visitor sent with the request, if any: its answers and its list. */
 function checkupForBusiness(lead: Lead): string[] {
   if (!lead.checkup) return [];
-  const names = obligationNames(lead.checkup, 'en');
+  const names = obligationNames(lead.checkup, originalLanguage);
   return [
     '',
     'From the compliance check-up:',
