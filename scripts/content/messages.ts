@@ -53,20 +53,23 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
 /**
  * The namespaces the Edge Functions read (their emails, answers and calendar sentences): written
  * under supabase/functions/_shared/generated/messages/ instead of src/generated/messages/, every
- * language in one typed module that imports nothing from src/ (`FUNCTION_MESSAGES_DIR`).
+ * language in one typed module that imports nothing from src/ (`FUNCTION_MESSAGES_DIR`). Those
+ * modules are kept in the repository, as language-list.ts is: the content build itself imports
+ * code that reads them (the lead schema, the calendar's sentences), so a clean clone's first run
+ * needs them before it can write anything.
  */
 export const functionNamespaces: ReadonlySet<string> = new Set([
   'calendar-feed',
   'calendar-phrases',
-  'lead',
   'lead-emails',
   'lead-function',
   'lead-schema',
+  'lead-words',
   'reminder-digest',
   'reminder-emails',
   'reminder-function',
   'reminder-schema',
-  'reminders',
+  'reminder-words',
   'wait',
 ]);
 

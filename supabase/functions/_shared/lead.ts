@@ -11,11 +11,11 @@ import {
   SUPPLIES,
 } from './checkup-answers.ts';
 import { CHECKUP_OBLIGATION_IDS } from './checkup-ids.ts';
-import { type LeadMessages as LeadWords, lead as leadWords } from './generated/messages/lead.ts';
 import {
   type LeadSchemaMessages,
   leadSchema as leadSchemaMessages,
 } from './generated/messages/lead-schema.ts';
+import { type LeadWordsMessages, leadWords } from './generated/messages/lead-words.ts';
 import {
   type Language,
   languageOr,
@@ -90,7 +90,7 @@ export type LeadLanguage = Language;
 export type LeadTopic = (typeof LEAD_TOPICS)[number];
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-/** Each topic's key in the catalogue (content/messages/<language>/lead.yaml). */
+/** Each topic's key in the catalogue (content/messages/<language>/lead-words.yaml). */
 const topicKeys = {
   'PF & ESI': 'topicPfEsi',
   'Labour laws': 'topicLabourLaws',
@@ -101,9 +101,9 @@ const topicKeys = {
   'Compliance audit': 'topicComplianceAudit',
   'Startup support': 'topicStartupSupport',
   'Legal support': 'topicLegalSupport',
-} as const satisfies Record<LeadTopic, keyof LeadWords>;
+} as const satisfies Record<LeadTopic, keyof LeadWordsMessages>;
 
-const leadWordsIn = (language: Language): LeadWords =>
+const leadWordsIn = (language: Language): LeadWordsMessages =>
   leadWords[language] ?? leadWords[originalLanguage];
 
 /** The topics as a language's pages name them (the stored value stays the English one). */

@@ -8,7 +8,7 @@ import {
   type ReminderSchemaMessages,
   reminderSchema,
 } from './generated/messages/reminder-schema.ts';
-import { reminders as reminderWords } from './generated/messages/reminders.ts';
+import { reminderWords } from './generated/messages/reminder-words.ts';
 import {
   type Language,
   languageOr,
@@ -27,7 +27,7 @@ export type ReminderLanguage = Language;
 
 /**
  * Stored with every subscription, so the record says what was agreed: each language's own words
- * (the catalogue's reminders.yaml), naming the privacy notice in that language.
+ * (the catalogue's reminder-words.yaml), naming the privacy notice in that language.
  */
 export const REMINDER_CONSENT_TEXTS: Record<ReminderLanguage, string> = Object.fromEntries(
   languages.map((l) => [
