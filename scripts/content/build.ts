@@ -637,16 +637,11 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   }).concat(options.draftTranslations ? catalogue.missing : []);
   const build = {
     ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
-    ...{
-      updates,
-      updateWords,
-      warnings,
-      translations,
-      factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
-      dataIn,
-    },
+    ...{ updates, updateWords, warnings, translations, dataIn },
+    factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
+    functionMessages: catalogue.functionModules,
     messageTexts: catalogue.texts,
   };
   for (const route of routes.values()) route.head = headFor(route, build);

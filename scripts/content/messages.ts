@@ -50,6 +50,31 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
   'framework-intro',
 ]);
 
+/**
+ * The namespaces the Edge Functions read (their emails, answers and calendar sentences): written
+ * under supabase/functions/_shared/generated/messages/ instead of src/generated/messages/, every
+ * language in one typed module that imports nothing from src/ (`FUNCTION_MESSAGES_DIR`). Those
+ * modules are kept in the repository, as language-list.ts is: the content build itself imports
+ * code that reads them (the lead schema, the calendar's sentences), so a clean clone's first run
+ * needs them before it can write anything.
+ */
+export const functionNamespaces: ReadonlySet<string> = new Set([
+  'calendar-feed',
+  'calendar-phrases',
+  'lead-emails',
+  'lead-function',
+  'lead-schema',
+  'lead-words',
+  'reminder-digest',
+  'reminder-emails',
+  'reminder-function',
+  'reminder-schema',
+  'reminder-words',
+  'wait',
+]);
+
+export const FUNCTION_MESSAGES_DIR = 'supabase/functions/_shared/generated/messages';
+
 /** What the catalogue needs to know of a language (content/languages.yaml). */
 export interface CatalogueLanguage {
   code: string;
@@ -60,6 +85,8 @@ export interface CatalogueLanguage {
 export interface Catalogue {
   /** Module files under src/generated/messages/, with their text. */
   modules: [string, string][];
+  /** Module files under FUNCTION_MESSAGES_DIR (functionNamespaces), with their text. */
+  functionModules: [string, string][];
   problems: Problem[];
   /** Messages with no translation: errors of the build, warnings under the dev server. */
   missing: Problem[];
@@ -276,6 +303,22 @@ function namespaceModule(
   return `// Generated from ${MESSAGES_DIR}/<language>/${name}.yaml by \`npm run content\`. Do not edit.\nimport type { Namespace } from '../../lib/language.ts';\n${helpersFor(value)}\n/** The ${name} messages (English defines the keys and placeholders). */\nexport interface ${typeName} {\n${fields}\n}\n\n${value}`;
 }
 
+/**
+ * supabase/functions/_shared/generated/messages/<namespace>.ts: a namespace the Edge Functions
+ * read, in every language, typed by English and by the list of languages (../../languages.ts).
+ */
+function functionModule(
+  name: string,
+  original: Original[],
+  languages: [string, Map<string, string>][],
+): string {
+  const typeName = typeNameOf(name);
+  const fields = original.map((o) => `  ${o.key}: ${messageType(o.placeholders)};`).join('\n');
+  const body = languages.map(([code, c]) => `  ${code}: ${objectOf(c, '  ')},`).join('\n');
+  const value = `export const ${identifierOf(name)}: Readonly<Record<Language, ${typeName}>> = {\n${body}\n};\n`;
+  return `// Generated from ${MESSAGES_DIR}/<language>/${name}.yaml by \`npm run content\`. Do not edit.\nimport type { Language } from '../../languages.ts';\n${helpersFor(value)}\n/** The ${name} messages (English defines the keys and placeholders). */\nexport interface ${typeName} {\n${fields}\n}\n\n/** In each language of content/languages.yaml (English's words where a translation has none). */\n${value}`;
+}
+
 /** src/generated/messages/pack.<language>.ts: the first-load namespaces in one language. */
 function packModule(code: string, namespaces: [string, Map<string, string>][]): string {
   const types = namespaces.map(
@@ -323,7 +366,13 @@ function strayProblems(root: string, codes: readonly string[], names: readonly s
 
 /** The catalogue of the site at `root`, in the languages of its content/languages.yaml. */
 export function buildCatalogue(root: string, list: readonly CatalogueLanguage[]): Catalogue {
-  const out: Catalogue = { modules: [], problems: [], missing: [], texts: {} };
+  const out: Catalogue = {
+    modules: [],
+    functionModules: [],
+    problems: [],
+    missing: [],
+    texts: {},
+  };
   const original = list.find((l) => l.original) ?? list[0];
   if (!original || !existsSync(path.join(root, MESSAGES_DIR))) return out;
   const ordered = [original, ...list.filter((l) => l !== original)];
@@ -360,6 +409,10 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       return [l.code, translate(ns, file, messages, out)];
     });
     for (const [code, c] of compiled) out.texts[code] = { ...out.texts[code], [name]: textsOf(c) };
+    if (functionNamespaces.has(name)) {
+      out.functionModules.push([`${name}.ts`, functionModule(name, parsed, compiled)]);
+      continue;
+    }
     const packed = firstLoadNamespaces.has(name);
     out.modules.push([
       `${name}.ts`,
@@ -379,5 +432,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], problems: [], missing: [], texts: {} };
+    : { modules: [], functionModules: [], problems: [], missing: [], texts: {} };
 }

@@ -81,6 +81,8 @@ export interface ContentBuild {
   factsIn: Record<Language, Record<string, Fact>>;
   /** The message catalogue's modules (src/generated/messages/), by file name (messages.ts). */
   messages: [string, string][];
+  /** Those of the namespaces the Edge Functions read (supabase/functions/_shared/generated/messages/). */
+  functionMessages: [string, string][];
   /** Its messages without placeholders, as text, by language, namespace and key (messages.ts). */
   messageTexts: Record<string, Record<string, Record<string, string>>>;
 }

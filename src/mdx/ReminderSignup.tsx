@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { waitIn } from '../../supabase/functions/_shared/rate-limit.ts';
 import { FieldError, TextField } from '../features/leads/fields.tsx';
 import { callReminders } from '../features/reminders/api.ts';
 import { currentChoice } from '../features/reminders/choice.ts';
@@ -9,10 +10,8 @@ import {
   type ReminderSignupMessages,
   reminderSignup,
 } from '../generated/messages/reminder-signup.ts';
-import { wait } from '../generated/messages/wait.ts';
 import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
 import { withNodes } from '../lib/message-nodes.tsx';
-import { waitIn } from '../lib/wait-words.ts';
 
 type State =
   | { kind: 'idle' }
@@ -52,10 +51,9 @@ function checkForm(
 export default function ReminderSignup() {
   const language = useLanguage();
   const t = useMessages(reminderSignup);
-  const waits = useMessages(wait);
   const failureWords: FailureWords = {
     checkFields: t.checkFields,
-    tooMany: (seconds) => t.tooMany({ wait: waitIn(waits, seconds) }),
+    tooMany: (seconds) => t.tooMany({ wait: waitIn(seconds, language) }),
     unreachable: useMessages(network).unreachable,
   };
   const [state, setState] = useState<State>({ kind: 'idle' });

@@ -134,7 +134,7 @@ describe('a lead sent from the compliance check-up', () => {
     const unknownId = (checkup.obligations as string[]).includes('moon-tax');
     expect(message).toBe(
       unknownId
-        ? LEAD_MESSAGES.en.checkupObligation.replace('{id}', 'moon-tax')
+        ? LEAD_MESSAGES.en.checkupObligation({ id: 'moon-tax' })
         : LEAD_MESSAGES.en.checkupAnswers,
     );
     expect(await stored(email)).toEqual([]);

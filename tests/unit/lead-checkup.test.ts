@@ -91,9 +91,7 @@ describe('the lead form opened from the compliance check-up', () => {
     });
     expect(refused.ok).toBe(false);
     if (!refused.ok)
-      expect(refused.other).toEqual([
-        LEAD_MESSAGES.hi.checkupObligation.replace('{id}', 'moon-tax'),
-      ]);
+      expect(refused.other).toEqual([LEAD_MESSAGES.hi.checkupObligation({ id: 'moon-tax' })]);
     // Left out, the request is an ordinary one.
     const plain = validateLead(filled, meta);
     expect(plain.ok && plain.lead.checkup).toBeUndefined();

@@ -11,12 +11,11 @@ import {
   LEAD_TOPIC_NAMES_HI,
   type LeadTopic,
 } from '../../../supabase/functions/_shared/lead.ts';
+import { waitIn } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { stateNameIn } from '../../../supabase/functions/_shared/state-names.ts';
 import { type LeadFormMessages, leadForm } from '../../generated/messages/lead-form.ts';
-import { wait } from '../../generated/messages/wait.ts';
 import { type Language, messagesIn, pathIn } from '../../lib/language.ts';
 import { withNodes } from '../../lib/message-nodes.tsx';
-import { waitIn } from '../../lib/wait-words.ts';
 
 export interface LeadFormWords
   extends Omit<LeadFormMessages, 'failed' | 'rateLimited' | 'fromCheckup' | 'privacy'> {
@@ -46,7 +45,6 @@ export function leadFormWordsIn(language: Language): LeadFormWords {
   const cached = cache.get(language);
   if (cached) return cached;
   const { failed, rateLimited, fromCheckup, privacy, ...t } = messagesIn(leadForm, language);
-  const waits = messagesIn(wait, language);
   const names = topicNames[language];
   const words: LeadFormWords = {
     ...t,
@@ -56,7 +54,7 @@ export function leadFormWordsIn(language: Language): LeadFormWords {
     privacyLink: { text: privacy, href: pathIn(language, '/privacy') },
     failed: (call) => withNodes(failed, { call }),
     rateLimited: (wait, call) => withNodes(rateLimited, { wait, call }),
-    wait: (seconds) => waitIn(waits, seconds),
+    wait: (seconds) => waitIn(seconds, language),
     fromCheckup: (count, names) => fromCheckup({ count, names }),
   };
   cache.set(language, words);

@@ -170,13 +170,10 @@ function phrasesOf(language: CalendarLanguage): [CalendarPhrases, CalendarLangua
 
 const originalPhrases: CalendarPhrases = (() => {
   const phrases = calendarPhrases[originalLanguage];
-  if (!phrases) throw new Error(`calendar-phrases.ts has no words for ${originalLanguage}`);
+  if (!phrases)
+    throw new Error(`the catalogue's calendar-phrases.yaml has no words for ${originalLanguage}`);
   return phrases;
 })();
-
-/** A sentence with its values put in: fill('{day} is {reason}', { day, reason }). */
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (marker, name: string) => values[name] ?? marker);
 
 /**
  * A due date's period ("October 2026", "Q2 2026-27 (July to September 2026)", "2025-26") in the
@@ -201,11 +198,11 @@ function closedReasonIn(
 ): string {
   if (/^a bank holiday \(the \w+ Saturday\)$/.test(reason)) {
     const ordinal = phrases.ordinals[Math.ceil(Number(iso.slice(8, 10)) / 7) - 1];
-    return ordinal === undefined ? reason : fill(phrases.bankSaturday, { ordinal });
+    return ordinal === undefined ? reason : phrases.bankSaturday({ ordinal });
   }
   const weekday = /^an? (\w+)$/.exec(reason)?.[1];
   return (weekdayNames as readonly string[]).includes(weekday ?? '')
-    ? fill(phrases.weekday, { weekday: weekdayIn(iso, language).long })
+    ? phrases.weekday({ weekday: weekdayIn(iso, language).long })
     : reason;
 }
 
@@ -219,7 +216,7 @@ export function dueNoteIn(
 ): string | null {
   const [phrases, words] = phrasesOf(language);
   const closedOn = (iso: string, reason: string) =>
-    fill(phrases.closedOn, {
+    phrases.closedOn({
       day: dayMonthIn(iso, words),
       reason: closedReasonIn(reason, iso, words, phrases),
     });
@@ -227,10 +224,10 @@ export function dueNoteIn(
     const why = due.skipped.map((s) => closedOn(s.date, s.reason));
     const list =
       why.length > 1 ? `${why.slice(0, -1).join(', ')}${phrases.and}${why.at(-1)}` : (why[0] ?? '');
-    return fill(phrases.moved, { list, date: dayMonthIn(due.date, words) });
+    return phrases.moved({ list, date: dayMonthIn(due.date, words) });
   }
   if (!due.closedButFixed) return null;
-  return fill(phrases.fixed, {
+  return phrases.fixed({
     day: dayMonthIn(due.original, words),
     reason: closedReasonIn(due.closedButFixed, due.original, words, phrases),
   });

@@ -11,7 +11,18 @@ import {
   SUPPLIES,
 } from './checkup-answers.ts';
 import { CHECKUP_OBLIGATION_IDS } from './checkup-ids.ts';
-import { type Language, languageOr, languages, originalLanguage } from './languages.ts';
+import {
+  type LeadSchemaMessages,
+  leadSchema as leadSchemaMessages,
+} from './generated/messages/lead-schema.ts';
+import { type LeadWordsMessages, leadWords } from './generated/messages/lead-words.ts';
+import {
+  type Language,
+  languageOr,
+  languagePrefix,
+  languages,
+  originalLanguage,
+} from './languages.ts';
 import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
@@ -79,138 +90,63 @@ export type LeadLanguage = Language;
 export type LeadTopic = (typeof LEAD_TOPICS)[number];
 export type IndianState = (typeof INDIAN_STATES)[number];
 
-/** The topics as a Hindi page names them (the stored value stays the English one). */
-export const LEAD_TOPIC_NAMES_HI: Record<LeadTopic, string> = {
-  'PF & ESI': 'PF और ESI',
-  'Labour laws': 'श्रम कानून',
-  POSH: 'POSH',
-  GST: 'GST',
-  'Company law': 'कंपनी कानून',
-  'Business registration': 'व्यवसाय पंजीकरण',
-  'Compliance audit': 'अनुपालन ऑडिट',
-  'Startup support': 'स्टार्टअप सहायता',
-  'Legal support': 'कानूनी सहायता',
-};
+/** Each topic's key in the catalogue (content/messages/<language>/lead-words.yaml). */
+const topicKeys = {
+  'PF & ESI': 'topicPfEsi',
+  'Labour laws': 'topicLabourLaws',
+  POSH: 'topicPosh',
+  GST: 'topicGst',
+  'Company law': 'topicCompanyLaw',
+  'Business registration': 'topicBusinessRegistration',
+  'Compliance audit': 'topicComplianceAudit',
+  'Startup support': 'topicStartupSupport',
+  'Legal support': 'topicLegalSupport',
+} as const satisfies Record<LeadTopic, keyof LeadWordsMessages>;
+
+const leadWordsIn = (language: Language): LeadWordsMessages =>
+  leadWords[language] ?? leadWords[originalLanguage];
+
+/** The topics as a language's pages name them (the stored value stays the English one). */
+export function leadTopicNamesIn(language: Language): Record<LeadTopic, string> {
+  const t = leadWordsIn(language);
+  return Object.fromEntries(LEAD_TOPICS.map((topic) => [topic, t[topicKeys[topic]]])) as Record<
+    LeadTopic,
+    string
+  >;
+}
+
+/** The topics as a Hindi page names them, for the site's form until its words are catalogued. */
+export const LEAD_TOPIC_NAMES_HI: Record<LeadTopic, string> = leadTopicNamesIn('hi');
 
 /** The states and union territories as a Hindi page names them (the stored value stays English). */
 export const INDIAN_STATE_NAMES_HI: Record<IndianState, string> = HINDI_STATE_NAMES;
 
 /**
  * Shown beside the consent checkbox and stored with every lead, so the record says what was
- * agreed: each language's own words, the Hindi naming the Hindi privacy notice.
+ * agreed: each language's own words, naming the privacy notice in that language.
  */
-export const CONSENT_TEXTS: Record<LeadLanguage, string> = {
-  en:
-    'I agree that Anupalan may use these details to reply to my request, to assess my compliance ' +
-    'needs and to contact me about the services I asked about, as described in the privacy notice ' +
-    'at /privacy.',
-  hi:
-    'मैं सहमत हूँ कि Anupalan इन विवरणों का उपयोग मेरे अनुरोध का जवाब देने, मेरी अनुपालन ' +
-    'ज़रूरतों का आकलन करने और जिन सेवाओं के बारे में मैंने पूछा है उनके बारे में मुझसे संपर्क ' +
-    'करने के लिए कर सकता है, जैसा कि /hi/privacy पर दी गई गोपनीयता सूचना में बताया गया है।',
-};
+export const CONSENT_TEXTS: Record<LeadLanguage, string> = Object.fromEntries(
+  languages.map((l) => [l, leadWordsIn(l).consent({ privacy: `${languagePrefix(l)}/privacy` })]),
+) as Record<LeadLanguage, string>;
 
-export const CONSENT_TEXT = CONSENT_TEXTS.en;
+export const CONSENT_TEXT = CONSENT_TEXTS[originalLanguage];
 
-/** Every message the schema gives, in each language. */
-export interface LeadMessages {
-  nameEmpty: string;
-  nameTooLong: string;
-  emailEmpty: string;
-  emailTooLong: string;
-  emailInvalid: string;
-  phone: string;
-  companyEmpty: string;
-  companyTooLong: string;
-  employees: string;
-  state: string;
-  topicUnknown: string;
-  topicsEmpty: string;
-  messageNotText: string;
+/** Every message the schema gives, in each language (the catalogue's lead-schema.yaml). */
+export interface LeadMessages extends Omit<LeadSchemaMessages, 'messageTooLong'> {
   messageTooLong: string;
-  consent: string;
-  honeypot: string;
-  formExpired: string;
-  securityCheck: string;
-  securityCheckAgain: string;
-  pageMissing: string;
-  pageTooLong: string;
-  pageInvalid: string;
-  language: string;
-  /** The check-up's answers sent with a lead are not whole or not valid. */
-  checkupAnswers: string;
-  /** `{id}` is replaced with the obligation the list names. */
-  checkupObligation: string;
-  checkupNotSent: string;
 }
 
-const maxMessage = MESSAGE_MAX_LENGTH.toLocaleString('en-IN');
+/** The schema's messages in a language, with the limits put in. */
+function leadMessagesIn(language: Language): LeadMessages {
+  const t = leadSchemaMessages[language] ?? leadSchemaMessages[originalLanguage];
+  return { ...t, messageTooLong: t.messageTooLong({ max: MESSAGE_MAX_LENGTH }) };
+}
 
-export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = {
-  en: {
-    nameEmpty: 'Enter your name',
-    nameTooLong: 'Shorten your name to 100 characters or fewer',
-    emailEmpty: 'Enter your work email',
-    emailTooLong: 'Shorten the email address to 254 characters or fewer',
-    emailInvalid: 'Enter an email address like name@company.com',
-    phone: 'Enter a 10-digit mobile number, or a landline with its STD code',
-    companyEmpty: 'Enter your company name',
-    companyTooLong: 'Shorten the company name to 200 characters or fewer',
-    employees: 'Choose how many people work at your company',
-    state: 'Choose your state or union territory',
-    topicUnknown: 'Choose from the listed topics',
-    topicsEmpty: 'Choose at least one thing you need help with',
-    messageNotText: 'Enter your message as text',
-    messageTooLong: `Shorten your message to ${maxMessage} characters or fewer`,
-    consent: 'Tick the box to agree to how we use your details, so that we can reply',
-    honeypot: 'Leave this field empty',
-    formExpired: 'This form has expired. Reload the page and try again.',
-    securityCheck: 'Complete the security check',
-    securityCheckAgain: 'Complete the security check again',
-    pageMissing: 'The page address is missing',
-    pageTooLong: 'The page address is too long',
-    pageInvalid: 'The page address is not valid',
-    language: 'Send the language as en (English) or hi (Hindi)',
-    checkupAnswers:
-      'The check-up answers sent with this request are not complete. Open the check-up again and use its "Ask us to handle these" link.',
-    checkupObligation:
-      'The check-up list names an obligation we do not know ("{id}"). Open the check-up again and use its "Ask us to handle these" link.',
-    checkupNotSent:
-      'Send the check-up as its answers and the ids of its obligations, or leave it out',
-  },
-  hi: {
-    nameEmpty: 'अपना नाम लिखें',
-    nameTooLong: 'नाम 100 अक्षरों या उससे कम में लिखें',
-    emailEmpty: 'अपने कार्यालय का ईमेल लिखें',
-    emailTooLong: 'ईमेल पता 254 अक्षरों या उससे कम में लिखें',
-    emailInvalid: 'ईमेल पता name@company.com जैसे रूप में लिखें',
-    phone: '10 अंकों का मोबाइल नंबर, या STD कोड के साथ लैंडलाइन नंबर लिखें',
-    companyEmpty: 'अपनी कंपनी का नाम लिखें',
-    companyTooLong: 'कंपनी का नाम 200 अक्षरों या उससे कम में लिखें',
-    employees: 'चुनें कि आपकी कंपनी में कितने लोग काम करते हैं',
-    state: 'अपना राज्य या केंद्र शासित प्रदेश चुनें',
-    topicUnknown: 'दिए गए विषयों में से ही चुनें',
-    topicsEmpty: 'कम से कम एक विषय चुनें जिसमें आपको मदद चाहिए',
-    messageNotText: 'अपना संदेश शब्दों में लिखें',
-    messageTooLong: `संदेश ${maxMessage} अक्षरों या उससे कम में लिखें`,
-    consent: 'बॉक्स पर टिक करके बताएँ कि आप अपने विवरणों के इस उपयोग से सहमत हैं, ताकि हम आपको जवाब दे सकें',
-    honeypot: 'इस फ़ील्ड को खाली छोड़ें',
-    formExpired: 'इस फ़ॉर्म का समय समाप्त हो गया है। पेज दोबारा लोड करें और फिर से कोशिश करें।',
-    securityCheck: 'सुरक्षा जाँच पूरी करें',
-    securityCheckAgain: 'सुरक्षा जाँच फिर से पूरी करें',
-    pageMissing: 'पेज का पता नहीं मिला',
-    pageTooLong: 'पेज का पता बहुत लंबा है',
-    pageInvalid: 'पेज का पता सही नहीं है',
-    language: 'भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें',
-    checkupAnswers:
-      'इस अनुरोध के साथ भेजे गए अनुपालन जाँच के उत्तर अधूरे हैं। जाँच फिर से खोलें और उसका "इन्हें संभालने के लिए हमसे कहें" लिंक इस्तेमाल करें।',
-    checkupObligation:
-      'अनुपालन जाँच की सूची में ऐसा दायित्व है जिसे हम नहीं जानते ("{id}")। जाँच फिर से खोलें और उसका "इन्हें संभालने के लिए हमसे कहें" लिंक इस्तेमाल करें।',
-    checkupNotSent: 'अनुपालन जाँच उसके उत्तरों और दायित्वों की सूची के रूप में भेजें, या उसे छोड़ दें',
-  },
-};
+export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = Object.fromEntries(
+  languages.map((l) => [l, leadMessagesIn(l)]),
+) as Record<LeadLanguage, LeadMessages>;
 
-export const PHONE_ERROR = LEAD_MESSAGES.en.phone;
+export const PHONE_ERROR = LEAD_MESSAGES[originalLanguage].phone;
 
 /**
  * Turns an Indian phone number as people type it into E.164 (+91 and ten digits), or null.
@@ -280,7 +216,7 @@ function checkupWith(m: LeadMessages) {
             if (unknown !== undefined)
               ctx.addIssue({
                 code: 'custom',
-                message: m.checkupObligation.replace('{id}', unknown.slice(0, 60)),
+                message: m.checkupObligation({ id: unknown.slice(0, 60) }),
               });
           })
           .transform((ids) => CHECKUP_OBLIGATION_IDS.filter((id) => ids.includes(id))),

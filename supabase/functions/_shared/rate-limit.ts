@@ -4,25 +4,28 @@
  * an accepted request in one step, keyed by an HMAC of the client's address and of the email
  * address (never the addresses). Here: the client's address, the HMAC, and waits in words.
  */
-
-/** "1 minute", "23 minutes", "5 hours": how long to wait, in words. */
-export function describeWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return '1 minute';
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+import { wait } from './generated/messages/wait.ts';
+import { type Language, originalLanguage } from './languages.ts';
 
 /**
- * "1 मिनट", "23 मिनट", "5 घंटे": a wait rounded up, in Hindi, as describeWait says it in English
- * (null: the answer did not say how long).
+ * How long to wait, rounded up, in a language's words (the catalogue's wait.yaml): "1 minute",
+ * "23 minutes" up to two hours, then "5 hours"; "a few minutes" when the answer did not say.
  */
-export function hindiWait(seconds: number | null): string {
-  if (seconds === null) return 'कुछ मिनट';
+export function waitIn(seconds: number | null, language: Language): string {
+  const t = wait[language] ?? wait[originalLanguage];
+  if (seconds === null) return t.aFewMinutes;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return `${minutes} मिनट`;
-  return `${Math.ceil(minutes / 60)} घंटे`;
+  return minutes < 120 ? t.minutes({ n: minutes }) : t.hours({ n: Math.ceil(minutes / 60) });
 }
+
+/** "1 minute", "23 minutes", "5 hours": how long to wait, in the original language. */
+export const describeWait = (seconds: number): string => waitIn(seconds, originalLanguage);
+
+/**
+ * "1 मिनट", "23 मिनट", "5 घंटे": a wait in Hindi, for the site's forms whose words are not in the
+ * catalogue yet (null: the answer did not say how long).
+ */
+export const hindiWait = (seconds: number | null): string => waitIn(seconds, 'hi');
 
 /**
  * The client's address, as the proxy in front of the function vouches for it: X-Forwarded-For is

@@ -4,7 +4,18 @@
 // choices (./calendar-choices.ts). `zod` stays a bare import, as in ./lead.ts.
 import { z } from 'zod';
 import { REGISTRATIONS, STATES } from './calendar-choices.ts';
-import { type Language, languageOr, languages, originalLanguage } from './languages.ts';
+import {
+  type ReminderSchemaMessages,
+  reminderSchema,
+} from './generated/messages/reminder-schema.ts';
+import { reminderWords } from './generated/messages/reminder-words.ts';
+import {
+  type Language,
+  languageOr,
+  languagePrefix,
+  languages,
+  originalLanguage,
+} from './languages.ts';
 
 /**
  * The languages reminders come in: the language of the page they were asked for on. The
@@ -15,21 +26,19 @@ export const REMINDER_LANGUAGES: readonly Language[] = languages;
 export type ReminderLanguage = Language;
 
 /**
- * Stored with every subscription, so the record says what was agreed: each language's own words,
- * the Hindi naming the Hindi privacy notice.
+ * Stored with every subscription, so the record says what was agreed: each language's own words
+ * (the catalogue's reminder-words.yaml), naming the privacy notice in that language.
  */
-export const REMINDER_CONSENT_TEXTS: Record<ReminderLanguage, string> = {
-  en:
-    'I agree that Anupalan may email me reminders of the compliance due dates I chose, and a ' +
-    'calendar of them, as described in the privacy notice at /privacy. I can stop the emails ' +
-    'with the link in any of them.',
-  hi:
-    'मैं सहमत हूँ कि Anupalan मेरी चुनी हुई अनुपालन नियत तारीखों के रिमाइंडर मुझे ईमेल से भेज ' +
-    'सकता है और उनका एक कैलेंडर दे सकता है, जैसा कि /hi/privacy पर दी गई गोपनीयता सूचना में ' +
-    'बताया गया है। इनमें से किसी भी ईमेल में दिए गए लिंक से ये ईमेल बंद किए जा सकते हैं।',
-};
+export const REMINDER_CONSENT_TEXTS: Record<ReminderLanguage, string> = Object.fromEntries(
+  languages.map((l) => [
+    l,
+    (reminderWords[l] ?? reminderWords[originalLanguage]).consent({
+      privacy: `${languagePrefix(l)}/privacy`,
+    }),
+  ]),
+) as Record<ReminderLanguage, string>;
 
-export const REMINDER_CONSENT_TEXT = REMINDER_CONSENT_TEXTS.en;
+export const REMINDER_CONSENT_TEXT = REMINDER_CONSENT_TEXTS[originalLanguage];
 
 /** An unconfirmed request lapses, and is erased, this many days after it was made. */
 export const CONFIRMATION_DAYS = 7;
@@ -37,60 +46,14 @@ export const CONFIRMATION_DAYS = 7;
 /** Confirmation, unsubscribe and feed tokens: 32 random bytes, base64url (256 bits). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Every message the schemas give, in each language. */
-export interface ReminderMessages {
-  emailRequired: string;
-  emailTooLong: string;
-  emailInvalid: string;
-  registrationsRequired: string;
-  registrationUnknown: string;
-  stateUnknown: string;
-  stateForProfessionalTax: string;
-  consent: string;
-  emailEnabled: string;
-  honeypot: string;
-  token: string;
-  action: string;
-  date: string;
-  language: string;
-}
+/** Every message the schemas give, in each language (the catalogue's reminder-schema.yaml). */
+export type ReminderMessages = ReminderSchemaMessages;
 
-export const reminderMessages: Record<ReminderLanguage, ReminderMessages> = {
-  en: {
-    emailRequired: 'Enter your email address',
-    emailTooLong: 'Shorten the email address to 254 characters or fewer',
-    emailInvalid: 'Enter an email address like name@company.com',
-    registrationsRequired: 'Choose at least one registration to be reminded about',
-    registrationUnknown: 'Choose from the listed registrations',
-    stateUnknown: 'Choose your state or union territory',
-    stateForProfessionalTax: 'Choose the state where you pay professional tax',
-    consent: 'Tick the box to agree to receive reminder emails',
-    emailEnabled: 'Choose whether to receive reminder emails',
-    honeypot: 'Leave this field empty',
-    token: 'This link is incomplete. Open it again from the email, or copy the whole address.',
-    action: 'Choose what to do: subscribe, confirm, unsubscribe, get, update or rotate-feed',
-    date: 'Give the date as YYYY-MM-DD',
-    language: 'Send the language as en (English) or hi (Hindi)',
-  },
-  hi: {
-    emailRequired: 'अपना ईमेल पता लिखें',
-    emailTooLong: 'ईमेल पता 254 अक्षरों या उससे कम में लिखें',
-    emailInvalid: 'ईमेल पता name@company.com जैसे रूप में लिखें',
-    registrationsRequired: 'कम से कम एक पंजीकरण चुनें जिसके रिमाइंडर आपको चाहिए',
-    registrationUnknown: 'दिए गए पंजीकरणों में से ही चुनें',
-    stateUnknown: 'अपना राज्य या केंद्र शासित प्रदेश चुनें',
-    stateForProfessionalTax: 'वह राज्य चुनें जहाँ आप प्रोफ़ेशनल टैक्स चुकाते हैं',
-    consent: 'रिमाइंडर ईमेल पाने के लिए बॉक्स पर टिक करके सहमति दें',
-    emailEnabled: 'चुनें कि आपको रिमाइंडर ईमेल चाहिए या नहीं',
-    honeypot: 'इस फ़ील्ड को खाली छोड़ें',
-    token: 'यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें, या पूरा पता कॉपी करें।',
-    action: 'चुनें कि क्या करना है: subscribe, confirm, unsubscribe, get, update या rotate-feed',
-    date: 'तारीख YYYY-MM-DD के रूप में दें',
-    language: 'भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें',
-  },
-};
+export const reminderMessages: Record<ReminderLanguage, ReminderMessages> = Object.fromEntries(
+  languages.map((l) => [l, reminderSchema[l] ?? reminderSchema[originalLanguage]]),
+) as Record<ReminderLanguage, ReminderMessages>;
 
-export const REMINDER_MESSAGES = reminderMessages.en;
+export const REMINDER_MESSAGES = reminderMessages[originalLanguage];
 
 const registrationIds = REGISTRATIONS.map((r) => r.id);
 

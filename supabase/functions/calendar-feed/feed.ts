@@ -2,34 +2,17 @@
  * A subscriber's calendar: the due dates of the next twelve months for the registrations and
  * state they chose, in their language (the names, descriptions, periods and registrations as its
  * pages write them; the same UIDs and dates in every language), with links to the site's pages.
+ * The words are the catalogue's (content/messages/<language>/calendar-feed.yaml).
  */
 import { addDays, dueDatesFor, registrationLabel, todayInIndia } from '../_shared/calendar.ts';
 import { calendarDataIn } from '../_shared/calendar-data.ts';
 import { periodIn } from '../_shared/calendar-language.ts';
+import { calendarFeed } from '../_shared/generated/messages/calendar-feed.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import { sitePage } from '../_shared/reminder-links.ts';
-import type { ReminderLanguage } from '../_shared/reminders.ts';
 import { stateNameIn } from '../_shared/state-names.ts';
 import type { SubscriptionRow } from '../_shared/subscriptions.ts';
 import { feedText } from './ics.ts';
-
-const words = {
-  en: {
-    product: 'EN',
-    name: 'Anupalan: your compliance due dates',
-    description: (chosen: string, state: string | null) =>
-      `Due dates for ${chosen}${state ? ` in ${state}` : ''}.`,
-    guide: 'Guide',
-    assessment: 'Free compliance assessment',
-  },
-  hi: {
-    product: 'HI',
-    name: 'Anupalan: आपकी अनुपालन नियत तारीखें',
-    description: (chosen: string, state: string | null) =>
-      `${state ? `${state} में ` : ''}${chosen} की नियत तारीखें।`,
-    guide: 'गाइड (अंग्रेज़ी में)',
-    assessment: 'मुफ़्त अनुपालन आकलन',
-  },
-} satisfies Record<ReminderLanguage, unknown>;
 
 /** The same day a year on (28 February for the 29th), the end of the feed's window. */
 function yearOn(today: string): string {
@@ -43,7 +26,7 @@ export function calendarOf(
   now: Date,
 ): string {
   const { language } = row;
-  const t = words[language];
+  const t = calendarFeed[language] ?? calendarFeed[originalLanguage];
   const data = calendarDataIn[language];
   const host = new URL(site).hostname;
   const today = todayInIndia(now);
@@ -52,11 +35,13 @@ export function calendarOf(
     state: row.state,
   });
   const chosen = row.registrations.map((id) => registrationLabel(data, id)).join(', ');
+  const state = row.state ? stateNameIn(row.state, language) : null;
   const assessment = `${sitePage(site, language, '/contact')}#assessment`;
   return feedText({
-    product: t.product,
+    // The PRODID's language: EN, HI.
+    product: language.toUpperCase(),
     name: t.name,
-    description: t.description(chosen, row.state ? stateNameIn(row.state, language) : null),
+    description: state ? t.descriptionInState({ chosen, state }) : t.description({ chosen }),
     stamp: now,
     events: dues.map((due) => ({
       uid: `${due.uid}@${host}`,

@@ -11,6 +11,7 @@
 
 import { describeError } from '../_shared/errors.ts';
 import { corsHeaders, json, readJsonObject } from '../_shared/http.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import { unsubscribePage } from '../_shared/reminder-links.ts';
 import { languageOfBody, reminderSchemasIn, TOKEN_PATTERN } from '../_shared/reminders.ts';
 import { config, validationFailed } from './context.ts';
@@ -43,7 +44,7 @@ function toUnsubscribePage(request: Request): Response | null {
   if (request.method !== 'GET' || token === null || !TOKEN_PATTERN.test(token)) return null;
   return new Response(null, {
     status: 303,
-    headers: { Location: unsubscribePage(config.site, token, 'en') },
+    headers: { Location: unsubscribePage(config.site, token, originalLanguage) },
   });
 }
 

@@ -4,6 +4,7 @@
  * (RFC 8058: `List-Unsubscribe=One-Click` to the List-Unsubscribe address).
  */
 import { json, readBounded } from '../_shared/http.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import { feedLinks } from '../_shared/reminder-links.ts';
 import {
   REMINDER_MESSAGES,
@@ -108,5 +109,5 @@ export async function oneClickUnsubscribe(request: Request, token: string): Prom
     return oneClickRefused({ 'List-Unsubscribe': 'Send the value One-Click' });
   }
   // A mail client, not a person, reads the answer.
-  return await stop(token, 'en');
+  return await stop(token, originalLanguage);
 }

@@ -20,6 +20,7 @@
 import { inBackground } from '../_shared/background.ts';
 import { type Caller, verifiedCaller } from '../_shared/caller.ts';
 import { json } from '../_shared/http.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import { feedLinks } from '../_shared/reminder-links.ts';
 import {
   type MemberUpdate,
@@ -121,7 +122,7 @@ function changesOf(
   own: ReminderLanguage | null,
 ): SubscriptionChanges {
   const now = new Date().toISOString();
-  const language = own ?? input.language ?? row?.language ?? 'en';
+  const language = own ?? input.language ?? row?.language ?? originalLanguage;
   const wasOn = row?.status === 'confirmed' && row.email_enabled;
   return {
     registrations: input.registrations,

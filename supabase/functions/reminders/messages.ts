@@ -1,10 +1,12 @@
 /**
  * What the function tells a person, in the language of the page that asked (`language` in the
  * body; English when it names none we have): the site shows these above its forms and on the
- * confirm and unsubscribe pages. The field messages themselves come from the shared schemas.
+ * confirm and unsubscribe pages. The words are the catalogue's (content/messages/<language>/
+ * reminder-function.yaml); the field messages themselves come from the shared schemas.
  */
-import { describeWait, hindiWait } from '../_shared/rate-limit.ts';
-import type { ReminderLanguage } from '../_shared/reminders.ts';
+import { reminderFunction } from '../_shared/generated/messages/reminder-function.ts';
+import { type Language, languages, originalLanguage } from '../_shared/languages.ts';
+import { waitIn } from '../_shared/rate-limit.ts';
 
 export interface FunctionMessages {
   validationFailed: string;
@@ -17,35 +19,18 @@ export interface FunctionMessages {
   emailUnconfirmed: string;
 }
 
-export const functionMessages: Record<ReminderLanguage, FunctionMessages> = {
-  en: {
-    validationFailed: 'Some details need correcting: see the message next to each field.',
-    invalidToken:
-      'This link has expired or has already been used. If you confirmed before, your reminders are on; if not, ask for them again.',
-    tooManyFromEmail: (wait) =>
-      `We have already sent several confirmation emails to this address today. Please try again in ${describeWait(wait)}.`,
-    tooManyFromNetwork: (wait) =>
-      `We have received several requests from your network in the last hour. Please try again in ${describeWait(wait)}.`,
-    tooSoonForEmail: (wait) =>
-      `This address was asked for a few minutes ago. Please try again in ${describeWait(wait)}.`,
-    sessionExpired: 'Your session has ended. Sign in again to manage your reminders.',
-    notSubscribed: 'Choose your reminders first: the calendar feed comes with them.',
-    emailUnconfirmed:
-      'Your account’s email address has not been confirmed, so your choice cannot be kept with it. Turn the emails on to be sent a confirmation link.',
-  },
-  hi: {
-    validationFailed: 'कुछ विवरण ठीक करने हैं: हर फ़ील्ड के पास दिया गया संदेश देखें।',
-    invalidToken:
-      'इस लिंक की अवधि समाप्त हो गई है या इसका उपयोग पहले ही हो चुका है। अगर आपने पहले पुष्टि की थी, तो आपके रिमाइंडर चालू हैं; अगर नहीं, तो उन्हें फिर से माँगें।',
-    tooManyFromEmail: (wait) =>
-      `इस पते पर हम आज पहले ही कई पुष्टि-ईमेल भेज चुके हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
-    tooManyFromNetwork: (wait) =>
-      `पिछले एक घंटे में आपके नेटवर्क से हमें कई अनुरोध मिले हैं। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
-    tooSoonForEmail: (wait) =>
-      `इस पते के लिए कुछ मिनट पहले ही अनुरोध आया था। कृपया ${hindiWait(wait)} बाद फिर से कोशिश करें।`,
-    sessionExpired: 'आपका सत्र समाप्त हो गया है। अपने रिमाइंडर बदलने के लिए फिर से साइन इन करें।',
-    notSubscribed: 'पहले अपने रिमाइंडर चुनें: कैलेंडर फ़ीड उनके साथ मिलती है।',
-    emailUnconfirmed:
-      'आपके खाते के ईमेल पते की पुष्टि नहीं हुई है, इसलिए आपकी पसंद उसके साथ नहीं रखी जा सकती। पुष्टि-लिंक पाने के लिए ईमेल चालू करें।',
-  },
-};
+function messagesIn(language: Language): FunctionMessages {
+  const t = reminderFunction[language] ?? reminderFunction[originalLanguage];
+  const waiting = (message: (p: { wait: string }) => string) => (seconds: number) =>
+    message({ wait: waitIn(seconds, language) });
+  return {
+    ...t,
+    tooManyFromEmail: waiting(t.tooManyFromEmail),
+    tooManyFromNetwork: waiting(t.tooManyFromNetwork),
+    tooSoonForEmail: waiting(t.tooSoonForEmail),
+  };
+}
+
+export const functionMessages: Record<Language, FunctionMessages> = Object.fromEntries(
+  languages.map((l) => [l, messagesIn(l)]),
+) as Record<Language, FunctionMessages>;

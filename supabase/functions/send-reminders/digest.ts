@@ -4,7 +4,8 @@
  * to the site's page, and the List-Unsubscribe headers a mail client's own unsubscribe button
  * uses (one-click, RFC 8058). In the subscriber's language: the dues come with its words
  * (DueDates), and the dates, periods and notes are written as its pages write them. The guides
- * are the English pages the calendar links in every language; a Hindi digest says so.
+ * are the English pages the calendar links in every language; a Hindi digest says so. The words
+ * are the catalogue's (content/messages/<language>/reminder-digest.yaml).
  */
 import { type Due, registrationLabel } from '../_shared/calendar.ts';
 import { calendarDataIn } from '../_shared/calendar-data.ts';
@@ -16,60 +17,24 @@ import {
   weekdayIn,
 } from '../_shared/calendar-language.ts';
 import { button, escapeHtml, htmlEmail, link, paragraph } from '../_shared/email-html.ts';
+import {
+  type ReminderDigestMessages,
+  reminderDigest,
+} from '../_shared/generated/messages/reminder-digest.ts';
 import { originalLanguage } from '../_shared/languages.ts';
 import type { Email } from '../_shared/mail.ts';
 import { oneClickUnsubscribeUrl, sitePage, unsubscribePage } from '../_shared/reminder-links.ts';
 import type { ReminderLanguage } from '../_shared/reminders.ts';
 import { stateNameIn } from '../_shared/state-names.ts';
 import type { Recipient } from './deliveries.ts';
-import type { DigestDues } from './due.ts';
+import { DAYS_AHEAD, type DigestDues } from './due.ts';
 
 /** "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026". */
 export function longDate(iso: string, language: ReminderLanguage = originalLanguage): string {
   return weekdayDateIn(iso, language);
 }
 
-const words = {
-  en: {
-    hello: 'Hello,',
-    intro: 'These compliance due dates are coming up for the registrations you chose.',
-    tomorrow: (date: string) => `Due tomorrow, ${date}`,
-    inAWeek: (date: string) => `Due in 7 days, ${date}`,
-    item: (name: string, period: string) => `${name}, for ${period}`,
-    guide: 'Guide',
-    offer: 'Would you like experts to take these off your hands?',
-    ask: 'Ask for a free compliance assessment',
-    because: (chosen: string) =>
-      `You receive this email because you asked Anupalan for reminders for: ${chosen}.`,
-    inState: (state: string) => ` (${state})`,
-    stop: 'Stop these reminders',
-    change: 'Change what you are reminded about',
-    fullStop: '.',
-    subject: (name: string, tomorrow: boolean, iso: string, more: number) =>
-      `Reminder: ${name} due ${tomorrow ? 'tomorrow' : `on ${longDate(iso).replace(/ \d{4}$/, '')}`}${more > 0 ? `, and ${more} more` : ''}`,
-  },
-  hi: {
-    hello: 'नमस्ते,',
-    intro: 'आपके चुने हुए पंजीकरणों की ये अनुपालन नियत तारीखें पास आ रही हैं।',
-    tomorrow: (date: string) => `कल (${date}) देय`,
-    inAWeek: (date: string) => `7 दिन बाद (${date}) देय`,
-    item: (name: string, period: string) => `${name}, अवधि: ${period}`,
-    guide: 'गाइड (अंग्रेज़ी में)',
-    offer: 'क्या आप चाहेंगे कि हमारे विशेषज्ञ ये काम आपके लिए संभालें?',
-    ask: 'मुफ़्त अनुपालन आकलन माँगें',
-    because: (chosen: string) =>
-      `आपको यह ईमेल इसलिए मिला है क्योंकि आपने Anupalan से इनके रिमाइंडर माँगे थे: ${chosen}।`,
-    inState: (state: string) => ` (${state})`,
-    stop: 'ये रिमाइंडर बंद करें',
-    change: 'अपने रिमाइंडर बदलें (पेज अंग्रेज़ी में है)',
-    fullStop: '।',
-    subject: (name: string, tomorrow: boolean, iso: string, more: number) =>
-      // "की नियत तारीख … है" agrees with any name, one obligation or two ("PF भुगतान और ECR").
-      `रिमाइंडर: ${name} की नियत तारीख ${tomorrow ? 'कल' : `${weekdayIn(iso, 'hi').long}, ${dayMonthIn(iso, 'hi')}`} है${more > 0 ? `, और ${more} ${more === 1 ? 'अन्य तारीख' : 'अन्य तारीखें'} भी` : ''}`,
-  },
-} satisfies Record<ReminderLanguage, unknown>;
-
-type Words = (typeof words)[ReminderLanguage];
+type Words = ReminderDigestMessages;
 
 export interface DigestRequest {
   recipient: Recipient;
@@ -91,23 +56,27 @@ function groupsOf({ dues, recipient }: DigestRequest, t: Words): Group[] {
   const { language } = recipient;
   if (dues.tomorrow[0]) {
     groups.push({
-      heading: t.tomorrow(longDate(dues.tomorrow[0].date, language)),
+      heading: t.tomorrow({ date: longDate(dues.tomorrow[0].date, language) }),
       dues: dues.tomorrow,
     });
   }
   if (dues.inAWeek[0]) {
     groups.push({
-      heading: t.inAWeek(longDate(dues.inAWeek[0].date, language)),
+      heading: t.inAWeek({ days: DAYS_AHEAD, date: longDate(dues.inAWeek[0].date, language) }),
       dues: dues.inAWeek,
     });
   }
   return groups;
 }
 
-function subjectOf({ dues }: DigestRequest, t: Words): string {
+function subjectOf({ dues, recipient }: DigestRequest, t: Words): string {
   const all = [...dues.tomorrow, ...dues.inAWeek];
   const first = all[0] as Due;
-  return t.subject(first.name, dues.tomorrow.length > 0, first.date, all.length - 1);
+  const more = t.more({ n: all.length - 1 });
+  if (dues.tomorrow.length > 0) return t.subjectTomorrow({ name: first.name, more });
+  const { language } = recipient;
+  const weekday = weekdayIn(first.date, language).long;
+  return t.subjectOn({ name: first.name, weekday, day: dayMonthIn(first.date, language), more });
 }
 
 /** The registrations the recipient chose, and their state, as their language names them. */
@@ -116,7 +85,7 @@ function chosenOf(recipient: Recipient, t: Words): string {
   const labels = recipient.registrations.map((id) =>
     registrationLabel(calendarDataIn[language], id),
   );
-  const state = recipient.state ? t.inState(stateNameIn(recipient.state, language)) : '';
+  const state = recipient.state ? t.inState({ state: stateNameIn(recipient.state, language) }) : '';
   return `${labels.join(', ')}${state}`;
 }
 
@@ -134,7 +103,7 @@ function textOf(request: DigestRequest, links: Links, t: Words): string {
     for (const due of group.dues) {
       const note = noteOf(due, recipient.language, t);
       lines.push(
-        `- ${t.item(due.name, periodIn(due.period, recipient.language))}`,
+        `- ${t.item({ name: due.name, period: periodIn(due.period, recipient.language) })}`,
         `  ${due.description}`,
         ...(note ? [`  ${note}`] : []),
         `  ${t.guide}: ${site}${due.href}`,
@@ -146,7 +115,7 @@ function textOf(request: DigestRequest, links: Links, t: Words): string {
     `${t.offer} ${t.ask}:`,
     links.assessment,
     '',
-    t.because(chosenOf(recipient, t)),
+    t.because({ chosen: chosenOf(recipient, t) }),
     `${t.stop}: ${links.unsubscribe}`,
     ...(recipient.user_id ? [`${t.change}: ${links.profile}`] : []),
     '',
@@ -161,10 +130,10 @@ function htmlOf(request: DigestRequest, links: Links, subject: string, t: Words)
   const sections = groupsOf(request, t).map((group) => {
     const items = group.dues.map((due) => {
       // The words around the name and period hold nothing HTML would read as markup.
-      const item = t.item(
-        `<strong>${escapeHtml(due.name)}</strong>`,
-        escapeHtml(periodIn(due.period, language)),
-      );
+      const item = t.item({
+        name: `<strong>${escapeHtml(due.name)}</strong>`,
+        period: escapeHtml(periodIn(due.period, language)),
+      });
       const note = noteOf(due, language, t);
       return `<li style="margin:0 0 12px">${item}<br>${escapeHtml(due.description)}<br>${note ? `${escapeHtml(note)}<br>` : ''}${link(`${site}${due.href}`, `${t.guide}: ${due.name}`)}</li>`;
     });
@@ -179,7 +148,7 @@ function htmlOf(request: DigestRequest, links: Links, subject: string, t: Words)
       paragraph(escapeHtml(t.offer)),
       button(links.assessment, t.ask),
       `<hr style="border:0;border-top:1px solid #cbd5e1;margin:24px 0">`,
-      `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t.because(chosenOf(recipient, t)))}</p>`,
+      `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t.because({ chosen: chosenOf(recipient, t) }))}</p>`,
       `<p style="margin:0 0 8px;font-size:14px">${link(links.unsubscribe, t.stop)}${recipient.user_id ? ` · ${link(links.profile, t.change)}` : ''}</p>`,
     ].join(''),
     language,
@@ -195,7 +164,7 @@ interface Links {
 export function digestEmail(request: DigestRequest): Email {
   const { recipient, site } = request;
   const { language } = recipient;
-  const t = words[language];
+  const t = reminderDigest[language] ?? reminderDigest[originalLanguage];
   const links: Links = {
     assessment: `${sitePage(site, language, '/contact')}#assessment`,
     unsubscribe: unsubscribePage(site, recipient.unsubscribe_token, language),

@@ -12,11 +12,15 @@ import {
   dueDatesFor,
 } from '../_shared/calendar.ts';
 import type { CalendarLanguage } from '../_shared/calendar-language.ts';
+import { originalLanguage } from '../_shared/languages.ts';
+
+/** How many days ahead of the digest's date its second list looks. */
+export const DAYS_AHEAD = 7;
 
 export interface DigestDues {
   /** Due the day after `date`. */
   tomorrow: Due[];
-  /** Due seven days after `date`. */
+  /** Due DAYS_AHEAD days after `date`. */
   inAWeek: Due[];
 }
 
@@ -31,10 +35,10 @@ export class DueDates {
     readonly date: string,
   ) {
     this.tomorrow = addDays(date, 1);
-    this.inAWeek = addDays(date, 7);
+    this.inAWeek = addDays(date, DAYS_AHEAD);
   }
 
-  forChoice(choice: Choice, language: CalendarLanguage = 'en'): DigestDues {
+  forChoice(choice: Choice, language: CalendarLanguage = originalLanguage): DigestDues {
     const key = `${language}|${choice.state ?? ''}|${[...choice.registrations].sort().join(',')}`;
     let dues = this.cache.get(key);
     if (!dues) {

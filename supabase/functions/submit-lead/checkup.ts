@@ -1,7 +1,8 @@
 /**
  * A lead's compliance check-up in its two emails: the answers in words for the business (in
  * English), and the obligations by name in the language of each email, from the rules
- * `npm run content` resolves (../_shared/generated/checkup-rules.<language>.json). The function
+ * `npm run content` resolves (../_shared/generated/checkup-rules.<language>.json, gathered by
+ * language in ../_shared/generated/checkup-rules.ts). The function
  * does not evaluate the answers again: the evaluator is the site's (src/tools/checkup.ts), which
  * a deployed function does not bundle. It stores the ids the shared schema accepted.
  */
@@ -11,21 +12,16 @@ import {
   type EntityKind,
   type Supply,
 } from '../_shared/checkup-answers.ts';
-import en from '../_shared/generated/checkup-rules.en.json' with { type: 'json' };
-import hi from '../_shared/generated/checkup-rules.hi.json' with { type: 'json' };
+import { checkupRulesIn } from '../_shared/generated/checkup-rules.ts';
+import { originalLanguage } from '../_shared/languages.ts';
 import type { Lead, LeadLanguage } from '../_shared/lead.ts';
 
 export type LeadCheckup = NonNullable<Lead['checkup']>;
 
-interface Rules {
-  obligations: { id: string; name: string }[];
-}
-
-const rules: Record<LeadLanguage, Rules> = { en, hi };
-
 /** The obligations' names in a language, in the order the rules list them. */
 export function obligationNames(checkup: LeadCheckup, language: LeadLanguage): string[] {
-  const names = new Map(rules[language].obligations.map((o) => [o.id, o.name]));
+  const rules = checkupRulesIn[language] ?? checkupRulesIn[originalLanguage];
+  const names = new Map((rules?.obligations ?? []).map((o) => [o.id, o.name]));
   return checkup.obligations.map((id) => names.get(id) ?? id);
 }
 

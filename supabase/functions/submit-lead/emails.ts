@@ -3,13 +3,14 @@
  * reply in; a short receipt to the visitor, in the language of the page they sent it from.
  */
 
-import { isOriginal, languagePrefix, nameInOriginal } from '../_shared/languages.ts';
+import { leadEmails } from '../_shared/generated/messages/lead-emails.ts';
 import {
-  LEAD_TOPIC_NAMES_HI,
-  type Lead,
-  type LeadLanguage,
-  type LeadTopic,
-} from '../_shared/lead.ts';
+  isOriginal,
+  languagePrefix,
+  nameInOriginal,
+  originalLanguage,
+} from '../_shared/languages.ts';
+import { type Lead, type LeadLanguage, leadTopicNamesIn } from '../_shared/lead.ts';
 import type { Email } from '../_shared/mail.ts';
 import { answersInWords, obligationNames } from './checkup.ts';
 
@@ -28,18 +29,18 @@ const indianTime = (date: Date) =>
     timeStyle: 'short',
   }).format(date);
 
-/** How the business should answer: in the language the visitor wrote in. */
-const replyLanguage: Record<LeadLanguage, string> = {
-  en: 'English',
-  hi: 'Hindi — reply in Hindi',
-};
+/** How the business should answer: in the language the visitor wrote in ("Hindi — reply in Hindi"). */
+function replyLanguage(language: LeadLanguage): string {
+  const name = nameInOriginal(language);
+  return isOriginal(language) ? name : `${name} — reply in ${name}`;
+}
 
 export function businessNotification(stored: StoredLead, to: string): Email {
   const { lead } = stored;
   const lines = [
     'A visitor asked for a free compliance assessment.',
     '',
-    `Language: ${replyLanguage[lead.language]}`,
+    `Language: ${replyLanguage(lead.language)}`,
     `Name: ${lead.name}`,
     `Work email: ${lead.email}`,
     `Phone: ${lead.phone}`,
@@ -59,10 +60,10 @@ export function businessNotification(stored: StoredLead, to: string): Email {
     'Reply to this email to answer the visitor. Record progress in the status column of the',
     'leads table (new, contacted, qualified, closed).',
   ];
-  const inHindi = isOriginal(lead.language) ? '' : ` in ${nameInOriginal(lead.language)}`;
+  const inLanguage = isOriginal(lead.language) ? '' : ` in ${nameInOriginal(lead.language)}`;
   return {
     to,
-    subject: `New assessment request${inHindi}: ${lead.company} (${lead.state})`,
+    subject: `New assessment request${inLanguage}: ${lead.company} (${lead.state})`,
     text: lines.join('\n'),
     replyTo: lead.email,
     idempotencyKey: `${stored.id}-business`,
@@ -72,7 +73,7 @@ export function businessNotification(stored: StoredLead, to: string): Email {
 /** The check-up the visitor sent with the request, if any: its answers and its list. */
 function checkupForBusiness(lead: Lead): string[] {
   if (!lead.checkup) return [];
-  const names = obligationNames(lead.checkup, 'en');
+  const names = obligationNames(lead.checkup, originalLanguage);
   return [
     '',
     'From the compliance check-up:',
@@ -82,95 +83,45 @@ function checkupForBusiness(lead: Lead): string[] {
   ];
 }
 
-interface Acknowledgement {
-  subject: string;
-  lines: (topics: string, privacy: string | null, reference: string) => string[];
-  /** Introduces the check-up's list the visitor sent. */
-  checkup: (count: number) => string;
-}
-
-/** The receipt's words in each language; `privacy` is the notice's address, when the site has one. */
-const acknowledgements: Record<LeadLanguage, Acknowledgement> = {
-  en: {
-    subject: 'We have received your request for a compliance assessment',
-    lines: (topics, privacy, reference) => [
-      'Hello,',
-      '',
-      'Thank you for asking Anupalan for a free compliance assessment. We have received your',
-      `request about: ${topics}.`,
-      '',
-      'A compliance expert will review it and contact you by phone or email to arrange the',
-      'assessment. If you have anything to add, reply to this email.',
-      '',
-      'If you did not make this request, reply to this email and we will delete your details.',
-      privacy
-        ? `How we use your details: ${privacy}`
-        : 'How we use your details is explained in the privacy notice on our website.',
-      '',
-      `Your reference: ${reference}`,
-      '',
-      'Anupalan',
-    ],
-    checkup: (count) =>
-      `Your check-up listed ${count} ${count === 1 ? 'obligation' : 'obligations'}; we will go through each with you:`,
-  },
-  hi: {
-    subject: 'अनुपालन आकलन के लिए आपका अनुरोध हमें मिल गया है',
-    lines: (topics, privacy, reference) => [
-      'नमस्ते,',
-      '',
-      'Anupalan से मुफ़्त अनुपालन आकलन का अनुरोध करने के लिए धन्यवाद। इन विषयों पर आपका',
-      `अनुरोध हमें मिल गया है: ${topics}।`,
-      '',
-      'हमारे अनुपालन विशेषज्ञ इसे देखेंगे और आकलन का समय तय करने के लिए आपसे फ़ोन या ईमेल पर',
-      'संपर्क करेंगे। अगर आप कुछ और बताना चाहते हैं, तो इसी ईमेल का जवाब दें।',
-      '',
-      'अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल का जवाब दें; हम आपके विवरण मिटा देंगे।',
-      privacy
-        ? `हम आपके विवरणों का उपयोग कैसे करते हैं: ${privacy}`
-        : 'हम आपके विवरणों का उपयोग कैसे करते हैं, यह हमारी वेबसाइट की गोपनीयता सूचना में बताया गया है।',
-      '',
-      `आपकी संदर्भ संख्या: ${reference}`,
-      '',
-      'Anupalan',
-    ],
-    checkup: (count) => `आपकी अनुपालन जाँच में ${count} दायित्व आए; हम हर एक पर आपके साथ बात करेंगे:`,
-  },
-};
-
 /**
- * The visitor's receipt. It repeats none of the free text typed into the form, so that the form
- * cannot be used to send someone else a message of the sender's choosing.
+ * The visitor's receipt, in the words of the catalogue's lead-emails.yaml. It repeats none of the
+ * free text typed into the form, so that the form cannot be used to send someone else a message
+ * of the sender's choosing.
  */
-/** The topics' names in each language other than the original (which names them itself). */
-const topicNames: Partial<Record<LeadLanguage, Record<LeadTopic, string>>> = {
-  hi: LEAD_TOPIC_NAMES_HI,
-};
-
 export function visitorAcknowledgement(
   stored: StoredLead,
   siteUrl: string | null,
   replyTo: string | null,
 ): Email {
   const { lead } = stored;
-  const names = topicNames[lead.language];
-  const topics = lead.topics.map((topic) => names?.[topic] ?? topic).join(', ');
+  const names = leadTopicNamesIn(lead.language);
+  const topics = lead.topics.map((topic) => names[topic] ?? topic).join(', ');
   const privacy = siteUrl ? `${siteUrl}${languagePrefix(lead.language)}/privacy` : null;
-  const words = acknowledgements[lead.language];
-  const lines = words.lines(topics, privacy, stored.id);
+  const t = leadEmails[lead.language] ?? leadEmails[originalLanguage];
   const obligations = lead.checkup ? obligationNames(lead.checkup, lead.language) : [];
   // After the paragraph that names the topics: the visitor's own list, in their language.
-  if (obligations.length > 0)
-    lines.splice(
-      5,
-      0,
-      words.checkup(obligations.length),
-      ...obligations.map((name) => `- ${name}`),
-      '',
-    );
+  const checkup =
+    obligations.length > 0
+      ? [t.checkup({ count: obligations.length }), ...obligations.map((name) => `- ${name}`), '']
+      : [];
+  const lines = [
+    t.hello,
+    '',
+    t.received({ topics }),
+    '',
+    ...checkup,
+    t.next,
+    '',
+    t.notYou,
+    privacy ? t.privacy({ privacy }) : t.privacyNotice,
+    '',
+    t.reference({ reference: stored.id }),
+    '',
+    'Anupalan',
+  ];
   return {
     to: lead.email,
-    subject: words.subject,
+    subject: t.subject,
     text: lines.join('\n'),
     ...(replyTo ? { replyTo } : {}),
     idempotencyKey: `${stored.id}-visitor`,
