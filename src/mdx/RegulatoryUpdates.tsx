@@ -47,6 +47,8 @@ function Update({
   t: RegulatoryUpdatesMessages;
 }) {
   const english = originalMark(language);
+  // The language of the update's words: the page's, or the original's where it is not translated.
+  const wordsIn = u.wordsIn ?? language;
   return (
     <article
       id={u.slug}
@@ -55,7 +57,7 @@ function Update({
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="text-sm font-medium text-brand-800">
-        <time dateTime={u.date}>{updateDateLine(u, u.wordsIn ?? language)}</time>
+        <time dateTime={u.date}>{updateDateLine(u, wordsIn)}</time>
       </p>
       <h2 id={`${u.slug}-title`} className="mt-1 text-lg font-semibold text-slate-900">
         {u.title}
@@ -70,7 +72,7 @@ function Update({
             </a>
             <span className="text-slate-600">
               {' '}
-              ({evidenceWord(u.instrument.kind)}
+              ({evidenceWord(u.instrument.kind, wordsIn)}
               {u.sourceNote ? `: ${u.sourceNote}` : null})
             </span>
           </dd>
@@ -85,7 +87,7 @@ function Update({
                   <a href={i.url} lang={english} className="text-brand-800 underline">
                     {i.title}
                   </a>
-                  <span className="text-slate-600"> ({evidenceWord(i.kind)})</span>
+                  <span className="text-slate-600"> ({evidenceWord(i.kind, wordsIn)})</span>
                 </span>
               ))}
             </dd>
