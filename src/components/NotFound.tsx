@@ -18,7 +18,7 @@ export function NotFound() {
   const t = useMessages(notFound);
   // 404.html is prerendered once for every unknown path: name the path only in the browser.
   const [shownPath, setShownPath] = useState<string | null>(null);
-  const suggestions = notFoundSuggestions(shownPath ?? '', language);
+  const suggestions = notFoundSuggestions(shownPath ?? '', t, language);
 
   useEffect(() => {
     setShownPath(pathname);

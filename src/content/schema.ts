@@ -153,6 +153,8 @@ export const frameworkSchema = z.strictObject({
 export const industrySchema = z.strictObject({
   ...pageMeta,
   industry: text,
+  /** The name as it reads inside a sentence, where that differs ("banking & finance"). */
+  industryInSentence: text.optional(),
   hero,
   challenges: z.array(titled).length(4, 'must have exactly 4 challenges'),
   requirements: z.array(titled).length(4, 'must have exactly 4 requirements'),

@@ -6,28 +6,9 @@ import { ChevronDown } from '../components/icons.tsx';
 import { Container, Hero } from '../components/ui.tsx';
 import type { PageFrontmatter } from '../content/schema.ts';
 import type { Post } from '../generated/blog.ts';
-import { htmlLang, type Language, useLanguage } from '../lib/language.ts';
+import { blog } from '../generated/messages/blog.ts';
+import { htmlLang, useLanguage, useMessages } from '../lib/language.ts';
 import { PostBody } from './PostBody.tsx';
-
-interface BlogWords {
-  allPosts: string;
-  byline: (author: string) => string;
-  minutes: (n: number) => string;
-}
-
-/** The list's own words, in each language's blog. */
-export const blogWords = {
-  en: {
-    allPosts: 'All posts',
-    byline: (author) => `By ${author}`,
-    minutes: (n) => `${n} min read`,
-  },
-  hi: {
-    allPosts: 'सभी लेख',
-    byline: (author) => `लेखक: ${author}`,
-    minutes: (n) => `पढ़ने में ${n} मिनट`,
-  },
-} satisfies Record<Language, BlogWords>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<PageFrontmatter>;
@@ -39,7 +20,7 @@ export default function BlogLayout({
 }: LayoutProps<PageFrontmatter & { posts: Post[] }>) {
   const [open, setOpen] = useState<string | null>(null);
   const language = useLanguage();
-  const w = blogWords[language];
+  const w = useMessages(blog);
   // Its language's posts, which the build gives the blog page's module (mdx-module.ts).
   const posts = fm.posts;
   return (
@@ -78,8 +59,8 @@ export default function BlogLayout({
                       <ChevronDown className="mt-1.5 shrink-0 transition-transform group-open:rotate-180" />
                     </h3>
                     <span className="mt-2 block text-sm text-slate-600">
-                      {w.byline(post.author)} · <time dateTime={post.date}>{post.dateText}</time> ·{' '}
-                      {w.minutes(post.minutes)}
+                      {w.byline(post)} · <time dateTime={post.date}>{post.dateText}</time> ·{' '}
+                      {w.minutes({ n: post.minutes })}
                     </span>
                     {/* Its words are the page's HTML; the browser's list has no excerpts. */}
                     <span className="mt-3 block max-w-measure text-slate-700">

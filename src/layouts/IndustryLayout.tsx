@@ -3,50 +3,16 @@ import { Static } from '../app/static-html.tsx';
 import { CardList } from '../components/CardList.tsx';
 import { Container, CtaBand, Hero, HeroActions, Prose, SectionBlock } from '../components/ui.tsx';
 import type { IndustryFrontmatter } from '../content/schema.ts';
-import { type Language, pathIn, useLanguage } from '../lib/language.ts';
-import { industrySectionsIn } from '../lib/sections.ts';
+// Only the static parts read these words, so the browser bundle drops them with the parts.
+import { industryLayout } from '../generated/messages/industry-layout.ts';
+import { industrySections } from '../generated/messages/industry-sections.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { industrySectionsWith } from '../lib/sections.ts';
 
 // Server-only parts: the browser bundle does not import them (see static-parts.ts).
 const S = (
   import.meta.env.SSR || import.meta.env.DEV ? await import('../components/static-parts.ts') : null
 ) as typeof import('../components/static-parts.ts');
-
-/** The sections' titles by id, in `language`. */
-const titlesIn = (language: Language) =>
-  Object.fromEntries(industrySectionsIn(language).map((s) => [s.id, s.title])) as Record<
-    ReturnType<typeof industrySectionsIn>[number]['id'],
-    string
-  >;
-
-// Only the static parts read these words, so the browser bundle drops them with the parts.
-const words = {
-  en: {
-    eyebrow: (industry: string) => `${industry} compliance`,
-    assessment: 'Get a free assessment',
-    howWeHelp: 'See how we help',
-    challenge: 'Challenge',
-    solution: 'What we did',
-    result: 'Result',
-    ctaTitle: (industry: string) => `Make ${industry.toLowerCase()} compliance routine`,
-    ctaText:
-      'See how the platform tracks every obligation that applies to you, or talk to an expert first.',
-    expert: 'Talk to an expert',
-    demo: 'Book a demo',
-  },
-  hi: {
-    eyebrow: (industry: string) => `${industry} में अनुपालन`,
-    assessment: 'मुफ़्त आकलन पाएँ',
-    howWeHelp: 'देखें हम कैसे मदद करते हैं',
-    challenge: 'चुनौती',
-    solution: 'हमने क्या किया',
-    result: 'परिणाम',
-    ctaTitle: (industry: string) => `${industry} में अनुपालन को रोज़ का सहज काम बनाएँ`,
-    ctaText:
-      'देखें कि हमारा प्लेटफ़ॉर्म आप पर लागू हर दायित्व पर कैसे नज़र रखता है, या पहले किसी विशेषज्ञ से बात करें।',
-    expert: 'विशेषज्ञ से बात करें',
-    demo: 'डेमो बुक करें',
-  },
-} satisfies Record<Language, unknown>;
 
 /** The frontmatter fields this layout reads in the browser (see ClientFields). */
 export const clientFields = [] as const satisfies ClientFields<IndustryFrontmatter>;
@@ -57,7 +23,7 @@ export default function IndustryLayout({
   path,
   children,
 }: LayoutProps<IndustryFrontmatter>) {
-  const language = useLanguage();
+  const title = useMessages(industrySections);
   return (
     <>
       <Static id={`${path}:top`}>{__RENDER_STATIC__ ? <Top fm={fm} /> : null}</Static>
@@ -65,10 +31,10 @@ export default function IndustryLayout({
         <div className="min-w-0 pt-6">
           <Static id={`${path}:toc`}>
             {__RENDER_STATIC__ ? (
-              <S.OnThisPageDisclosure items={industrySectionsIn(language)} />
+              <S.OnThisPageDisclosure items={industrySectionsWith(title)} />
             ) : null}
           </Static>
-          <SectionBlock id="overview" title={titlesIn(language).overview} bare>
+          <SectionBlock id="overview" title={title.overview} bare>
             <Prose>{children}</Prose>
           </SectionBlock>
           <Static id={`${path}:rest`}>
@@ -76,7 +42,7 @@ export default function IndustryLayout({
           </Static>
         </div>
         <Static id={`${path}:aside`}>
-          {__RENDER_STATIC__ ? <S.OnThisPageAside items={industrySectionsIn(language)} /> : null}
+          {__RENDER_STATIC__ ? <S.OnThisPageAside items={industrySectionsWith(title)} /> : null}
         </Static>
       </Container>
       <Static id={`${path}:end`}>{__RENDER_STATIC__ ? <End fm={fm} /> : null}</Static>
@@ -86,10 +52,10 @@ export default function IndustryLayout({
 
 function Top({ fm }: { fm: IndustryFrontmatter }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(industryLayout);
   return (
     <Hero
-      eyebrow={fm.hero.eyebrow ?? t.eyebrow(fm.industry)}
+      eyebrow={fm.hero.eyebrow ?? t.eyebrow(fm)}
       heading={fm.hero.heading}
       intro={fm.hero.intro}
       art={<S.HeroArt kind="industry" />}
@@ -106,9 +72,8 @@ function Top({ fm }: { fm: IndustryFrontmatter }) {
 }
 
 function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
-  const language = useLanguage();
-  const t = words[language];
-  const title = titlesIn(language);
+  const t = useMessages(industryLayout);
+  const title = useMessages(industrySections);
   const cs = fm.caseStudy;
   const slug = path.split('/').pop() ?? '';
   const stories = S.testimonials.filter((story) => story.pages.includes(`industry:${slug}`));
@@ -128,7 +93,7 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
         <CardList items={fm.features} />
       </SectionBlock>
       <S.InlineCta n={1} />
-      <SectionBlock id="case-study" title={title['case-study']} bare>
+      <SectionBlock id="case-study" title={title.caseStudy} bare>
         <figure className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <figcaption className="text-lg font-semibold text-slate-900">{cs.companyName}</figcaption>
           <dl className="mt-4 grid gap-4 md:grid-cols-3">
@@ -158,13 +123,13 @@ function Rest({ fm, path }: { fm: IndustryFrontmatter; path: string }) {
 
 function End({ fm }: { fm: IndustryFrontmatter }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(industryLayout);
   const contact = pathIn(language, '/contact#assessment');
   return (
     <>
       <S.PageSources review={S.pageReviewOf(fm)} />
       <CtaBand
-        title={t.ctaTitle(fm.industry)}
+        title={t.ctaTitle({ industry: fm.industryInSentence ?? fm.industry })}
         text={t.ctaText}
         links={[
           { label: t.expert, href: contact },

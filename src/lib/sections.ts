@@ -7,7 +7,7 @@
 import type { FrameworkFrontmatter } from '../content/schema.ts';
 import type { FrameworkIntroMessages } from '../generated/messages/framework-intro.ts';
 import type { FrameworkLayoutMessages } from '../generated/messages/framework-layout.ts';
-import { type Language, originalLanguage } from './languages.ts';
+import type { IndustrySectionsMessages } from '../generated/messages/industry-sections.ts';
 
 /**
  * The title of a framework page's first section, which the page renders in the browser, from the
@@ -51,31 +51,18 @@ export function frameworkSections(
   ];
 }
 
-/** The sections an industry page shows, in order (their English titles). */
+/**
+ * The sections an industry page shows, in order: each one's id, and its title's message among the
+ * catalogue's industry-sections messages.
+ */
 export const industrySections = [
-  { id: 'overview', title: 'Overview' },
-  { id: 'challenges', title: 'Compliance challenges' },
-  { id: 'requirements', title: 'Regulatory requirements' },
-  { id: 'features', title: 'How we help' },
-  { id: 'case-study', title: 'Case study' },
-] as const;
+  { id: 'overview', key: 'overview' },
+  { id: 'challenges', key: 'challenges' },
+  { id: 'requirements', key: 'requirements' },
+  { id: 'features', key: 'features' },
+  { id: 'case-study', key: 'caseStudy' },
+] as const satisfies readonly { id: string; key: keyof IndustrySectionsMessages }[];
 
-type IndustrySectionId = (typeof industrySections)[number]['id'];
-
-const industryTitles = {
-  en: Object.fromEntries(industrySections.map((s) => [s.id, s.title])) as Record<
-    IndustrySectionId,
-    string
-  >,
-  hi: {
-    overview: 'अवलोकन',
-    challenges: 'अनुपालन की चुनौतियाँ',
-    requirements: 'नियामक आवश्यकताएँ',
-    features: 'हम कैसे मदद करते हैं',
-    'case-study': 'केस स्टडी',
-  },
-} satisfies Record<Language, Record<IndustrySectionId, string>>;
-
-/** An industry page's sections, in order, with their titles in `language`. */
-export const industrySectionsIn = (language: Language = originalLanguage) =>
-  industrySections.map((s) => ({ id: s.id, title: industryTitles[language][s.id] }));
+/** An industry page's sections, in order, with their titles. */
+export const industrySectionsWith = (t: IndustrySectionsMessages) =>
+  industrySections.map((s) => ({ id: s.id, title: t[s.key] }));

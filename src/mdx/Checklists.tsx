@@ -1,28 +1,14 @@
 import { Fragment } from 'react';
 import { InlineCta } from '../components/InlineCta.tsx';
 import { checklists } from '../generated/data/checklists.ts';
+import { checklists as checklistsMessages } from '../generated/messages/checklists.ts';
 import { checklistPdf } from '../lib/downloads.ts';
-import { type Language, originalMark, useLanguage } from '../lib/language.ts';
-
-/**
- * The list's words. The checklists and their PDFs are in English: on a page in another language
- * each card says so, and is marked English.
- */
-const words = {
-  en: {
-    items: (items: number, sections: number) => `${items} items in ${sections} sections:`,
-    download: 'Download PDF',
-  },
-  hi: {
-    items: (items: number, sections: number) => `${sections} खंडों में ${items} बिंदु:`,
-    download: 'PDF डाउनलोड करें (अंग्रेज़ी में)',
-  },
-} satisfies Record<Language, Record<string, unknown>>;
+import { originalMark, useLanguage, useMessages } from '../lib/language.ts';
 
 /** The checklists of content/data/checklists.yaml, each with its PDF. */
 export default function Checklists() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(checklistsMessages);
   // The checklists' own words stay in the original language, marked so on another's page.
   const english = originalMark(language);
   return (
@@ -56,7 +42,7 @@ export default function Checklists() {
                   {c.description}
                 </p>
                 <p className="mt-3 flex-1 text-sm text-slate-600">
-                  {t.items(items, c.sections.length)}{' '}
+                  {t.items({ items, sections: c.sections.length })}{' '}
                   <span lang={english}>{c.sections.map((s) => s.title).join(', ')}.</span>
                 </p>
                 <a

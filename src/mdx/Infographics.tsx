@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { infographics } from '../generated/data/infographics.ts';
-import { infographicPdf, infographicTabs } from '../lib/downloads.ts';
-import { type Language, originalMark, useLanguage } from '../lib/language.ts';
+import {
+  type InfographicsMessages,
+  infographics as infographicsMessages,
+} from '../generated/messages/infographics.ts';
+import { type InfographicTab, infographicPdf, infographicTabs } from '../lib/downloads.ts';
+import { originalMark, useLanguage, useMessages } from '../lib/language.ts';
 
 const panel =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm data-[state=inactive]:hidden';
 
-/** The download's words: the PDFs are in English, which a page in another language says. */
-const words = {
-  en: { download: (label: string) => `Download ${label} (PDF)` },
-  hi: { download: () => 'PDF डाउनलोड करें (अंग्रेज़ी में)' },
-} satisfies Record<Language, { download: (label: string) => string }>;
+/** Each tab's download message. */
+const downloadKeys = {
+  'compliance-journey': 'downloadJourney',
+  'framework-coverage': 'downloadCoverage',
+  'automation-benefits': 'downloadAutomation',
+  'risk-assessment': 'downloadRisk',
+} as const satisfies Record<InfographicTab, keyof InfographicsMessages>;
 
-function Download({ tab, label }: { tab: (typeof infographicTabs)[number]['id']; label: string }) {
+function Download({ tab }: { tab: InfographicTab }) {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(infographicsMessages);
   return (
     <a
       href={infographicPdf(tab)}
@@ -23,7 +29,7 @@ function Download({ tab, label }: { tab: (typeof infographicTabs)[number]['id'];
       hrefLang={originalMark(language)}
       className="mt-6 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >
-      {t.download(label)}
+      {t[downloadKeys[tab]]}
     </a>
   );
 }
@@ -47,24 +53,25 @@ function Numbered({ items }: { items: { title: string; description: string }[] }
 /** The /resources infographic switcher; each tab's PDF is built from the same data file. */
 export default function Infographics() {
   const [tab, setTab] = useState<string>(infographicTabs[0].id);
+  const t = useMessages(infographicsMessages);
   return (
     <TabsRoot value={tab} onValueChange={setTab} className="not-prose my-8">
-      <TabList aria-label="Infographics" className="flex flex-wrap gap-2">
-        {infographicTabs.map((t) => (
+      <TabList aria-label={t.tabs} className="flex flex-wrap gap-2">
+        {infographicTabs.map((entry) => (
           <TabTrigger
-            key={t.id}
-            value={t.id}
+            key={entry.id}
+            value={entry.id}
             className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
-            {t.label}
+            {entry.label}
           </TabTrigger>
         ))}
       </TabList>
       <div className="mt-6">
         <TabPanel value="compliance-journey" keepMounted className={panel}>
-          <h3 className="sr-only">Compliance journey</h3>
+          <h3 className="sr-only">{t.journey}</h3>
           <Numbered items={infographics.journey} />
-          <Download tab="compliance-journey" label="the compliance journey" />
+          <Download tab="compliance-journey" />
         </TabPanel>
         <TabPanel value="framework-coverage" keepMounted className={panel}>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="coverage">
@@ -85,7 +92,7 @@ export default function Infographics() {
               </li>
             ))}
           </ul>
-          <Download tab="framework-coverage" label="framework coverage" />
+          <Download tab="framework-coverage" />
         </TabPanel>
         <TabPanel value="automation-benefits" keepMounted className={panel}>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -97,12 +104,12 @@ export default function Infographics() {
               </div>
             ))}
           </dl>
-          <Download tab="automation-benefits" label="automation benefits" />
+          <Download tab="automation-benefits" />
         </TabPanel>
         <TabPanel value="risk-assessment" keepMounted className={panel}>
-          <h3 className="sr-only">Risk assessment</h3>
+          <h3 className="sr-only">{t.risk}</h3>
           <Numbered items={infographics.risk} />
-          <Download tab="risk-assessment" label="the risk assessment method" />
+          <Download tab="risk-assessment" />
         </TabPanel>
       </div>
     </TabsRoot>

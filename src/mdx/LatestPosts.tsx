@@ -1,12 +1,12 @@
 import { postsIn } from '../generated/blog.ts';
+import { blog } from '../generated/messages/blog.ts';
 import { latestPosts } from '../generated/messages/latest-posts.ts';
-import { blogWords } from '../layouts/BlogLayout.tsx';
 import { htmlLang, messagesIn, useLanguage } from '../lib/language.ts';
 
 /** The three newest posts of the page's language, linking to each on its blog page. */
 export default function LatestPosts() {
   const language = useLanguage();
-  const w = { ...blogWords[language], ...messagesIn(latestPosts, language) };
+  const w = { ...messagesIn(blog, language), ...messagesIn(latestPosts, language) };
   return (
     <section
       aria-labelledby="latest-title"
@@ -21,7 +21,7 @@ export default function LatestPosts() {
             <a href={`#${p.id}`} className="font-medium text-brand-800 hover:underline">
               {p.title}
             </a>
-            <p className="text-sm text-slate-600">{w.minutes(p.minutes)}</p>
+            <p className="text-sm text-slate-600">{w.minutes({ n: p.minutes })}</p>
           </li>
         ))}
       </ul>

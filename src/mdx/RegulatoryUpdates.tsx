@@ -1,44 +1,22 @@
+import {
+  type RegulatoryUpdatesMessages,
+  regulatoryUpdates,
+} from '../generated/messages/regulatory-updates.ts';
 import { type UpdateItem, updatesFeedIn, updatesIn } from '../generated/updates.ts';
 import { evidenceWord } from '../lib/evidence.ts';
 import { inlineCtaHrefIn } from '../lib/inline-cta.ts';
-import { type Language, originalMark, useLanguage } from '../lib/language.ts';
+import { type Language, originalMark, useLanguage, useMessages } from '../lib/language.ts';
 import { updateDateLine } from '../lib/updates.ts';
-
-/** The list's words. The instruments keep their official (English) titles, marked as English. */
-const words = {
-  en: {
-    count: (n: number) => `${n} changes, newest first.`,
-    feed: 'Follow them in a feed reader (Atom)',
-    instrument: 'Instrument: ',
-    seeAlso: 'See also: ',
-    updated: 'Updated on this site: ',
-    ask: 'Ask how this change applies to you',
-    inEnglish: '',
-    fullStop: '.',
-    /** The `lang` of what is in English (the instruments' titles): none on an English page. */
-  },
-  hi: {
-    count: (n: number) => `${n} बदलाव, सबसे नए पहले।`,
-    feed: 'इन्हें किसी फ़ीड रीडर में पढ़ें (Atom, हिंदी में)',
-    instrument: 'मूल दस्तावेज़: ',
-    seeAlso: 'यह भी देखें: ',
-    updated: 'इस साइट पर अपडेट किए गए पेज: ',
-    ask: 'पूछें कि यह बदलाव आप पर कैसे लागू होता है',
-    inEnglish: ' (अंग्रेज़ी में)',
-    fullStop: '।',
-  },
-} satisfies Record<Language, Record<string, unknown>>;
-type Words = (typeof words)[Language];
 
 /** Each regulatory update of content/updates/, newest first, with its instrument and our pages. */
 export default function RegulatoryUpdates() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(regulatoryUpdates);
   const updates = updatesIn[language];
   return (
     <div className="not-prose">
       <p className="text-sm text-slate-700">
-        {t.count(updates.length)}{' '}
+        {t.count({ n: updates.length })}{' '}
         <a
           href={updatesFeedIn[language]}
           type="application/atom+xml"
@@ -59,8 +37,18 @@ export default function RegulatoryUpdates() {
   );
 }
 
-function Update({ update: u, language, t }: { update: UpdateItem; language: Language; t: Words }) {
+function Update({
+  update: u,
+  language,
+  t,
+}: {
+  update: UpdateItem;
+  language: Language;
+  t: RegulatoryUpdatesMessages;
+}) {
   const english = originalMark(language);
+  // The language of the update's words: the page's, or the original's where it is not translated.
+  const wordsIn = u.wordsIn ?? language;
   return (
     <article
       id={u.slug}
@@ -69,7 +57,7 @@ function Update({ update: u, language, t }: { update: UpdateItem; language: Lang
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="text-sm font-medium text-brand-800">
-        <time dateTime={u.date}>{updateDateLine(u, u.wordsIn ?? language)}</time>
+        <time dateTime={u.date}>{updateDateLine(u, wordsIn)}</time>
       </p>
       <h2 id={`${u.slug}-title`} className="mt-1 text-lg font-semibold text-slate-900">
         {u.title}
@@ -84,7 +72,7 @@ function Update({ update: u, language, t }: { update: UpdateItem; language: Lang
             </a>
             <span className="text-slate-600">
               {' '}
-              ({evidenceWord(u.instrument.kind)}
+              ({evidenceWord(u.instrument.kind, wordsIn)}
               {u.sourceNote ? `: ${u.sourceNote}` : null})
             </span>
           </dd>
@@ -99,7 +87,7 @@ function Update({ update: u, language, t }: { update: UpdateItem; language: Lang
                   <a href={i.url} lang={english} className="text-brand-800 underline">
                     {i.title}
                   </a>
-                  <span className="text-slate-600"> ({evidenceWord(i.kind)})</span>
+                  <span className="text-slate-600"> ({evidenceWord(i.kind, wordsIn)})</span>
                 </span>
               ))}
             </dd>

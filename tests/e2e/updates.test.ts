@@ -143,6 +143,23 @@ describe('regulatory updates', () => {
 });
 
 describe('regulatory updates in Hindi', () => {
+  it("say what kind of evidence each source is in the language of the update's words", async () => {
+    const articles = (await get('/hi/updates')).text.split('<article ').slice(1);
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    for (const article of articles) {
+      // An update not yet translated is marked with its language and keeps its words.
+      const english = /^[^>]*\blang="en/.test(article);
+      const kinds = [...article.matchAll(/<span class="text-slate-600"> \(([^;:)]+)/g)].map(
+        (m) => m[1],
+      );
+      expect(kinds.length).toBeGreaterThan(0);
+      for (const kind of kinds)
+        expect(kind).toMatch(
+          english ? /^(official|public copy|report)$/ : /^(आधिकारिक|सार्वजनिक प्रति|रिपोर्ट)$/,
+        );
+    }
+  });
+
   it('have a Hindi Atom feed, linked from /hi/updates and the Hindi home page', async () => {
     const feed = await get('/hi/updates.xml');
     expect(feed.status).toBe(200);

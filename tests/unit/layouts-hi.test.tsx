@@ -408,9 +408,10 @@ describe('the home layout', () => {
 });
 
 describe('the industry layout', () => {
-  const fm = (industry: string) =>
+  const fm = (industry: string, industryInSentence?: string) =>
     ({
       industry,
+      industryInSentence,
       hero: { heading: 'H', intro: 'I' },
       challenges: titled('Challenge card'),
       requirements: titled('Requirement'),
@@ -444,7 +445,7 @@ describe('the industry layout', () => {
   });
 
   it('is unchanged in English', () => {
-    const html = render(IndustryLayout, fm('Healthcare'), '/solutions/healthcare');
+    const html = render(IndustryLayout, fm('Healthcare', 'healthcare'), '/solutions/healthcare');
     const seen = text(html);
     expect(seen).not.toMatch(devanagari);
     for (const words of [
@@ -459,6 +460,17 @@ describe('the industry layout', () => {
       expect(seen).toContain(words);
     }
     expect(hrefOf(html, 'Book a demo')).toEqual(['/contact#assessment']);
+  });
+
+  it("names the industry inside its closing heading as the page writes it, keeping an acronym's case", () => {
+    const english = fm('IT & Technology', 'IT & technology');
+    expect(text(render(IndustryLayout, english, '/solutions/it-technology'))).toContain(
+      'Make IT & technology compliance routine',
+    );
+    const hindi = fm('IT और टेक्नोलॉजी');
+    expect(text(render(IndustryLayout, hindi, '/hi/solutions/it-technology'))).toContain(
+      'IT और टेक्नोलॉजी में अनुपालन को रोज़ का सहज काम बनाएँ',
+    );
   });
 });
 

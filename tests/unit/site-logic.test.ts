@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveHref, navCurrent } from '../../src/components/Header.tsx';
+import { notFound } from '../../src/generated/messages/not-found.ts';
 import { site } from '../../src/generated/site-client.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import { type Head, headHtml } from '../../src/lib/head.ts';
-import { notFoundSuggestions, suggestionHrefs, suggestions } from '../../src/lib/not-found.ts';
+import { languages, messagesIn, pathIn } from '../../src/lib/language.ts';
+import { notFoundSuggestions, suggestionHrefs } from '../../src/lib/not-found.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { canonicalUrl, normalizePath } from '../../src/lib/url.ts';
 
-const hrefs = (p: string) => notFoundSuggestions(p).map((s) => s.href);
+const hrefs = (p: string) => notFoundSuggestions(p, messagesIn(notFound, 'en')).map((s) => s.href);
 
 describe('not-found suggestions (rules in order)', () => {
   it('suggests resources for resource, webinar and checklist paths', () => {
@@ -44,20 +46,26 @@ describe('not-found suggestions (rules in order)', () => {
   it('falls back to home, services and contact', () => {
     expect(hrefs('/xyz')).toEqual(['/', '/services', '/contact']);
   });
-  it('suggests Hindi pages on a Hindi path', () => {
-    const hindi = (p: string) => notFoundSuggestions(p, 'hi').map((s) => s.href);
+  it('suggests Hindi pages on a Hindi path, named in Hindi', () => {
+    const hindi = (p: string) => notFoundSuggestions(p, messagesIn(notFound, 'hi'), 'hi');
     expect(hindi('/hi/services/typo')).toEqual([
-      '/hi/services',
-      '/hi/services/pf-esi',
-      '/hi/services/labour-laws',
+      { label: 'सभी सेवाएँ', href: '/hi/services' },
+      { label: 'PF और ESI अनुपालन', href: '/hi/services/pf-esi' },
+      { label: 'श्रम कानून अनुपालन', href: '/hi/services/labour-laws' },
     ]);
-    expect(hindi('/hi/resources/x')).toEqual(['/hi', '/hi/services', '/hi/contact']);
+    expect(hindi('/hi/resources/x').map((s) => s.href)).toEqual([
+      '/hi/resources',
+      '/hi/resources/webinars',
+      '/hi/resources/checklists',
+    ]);
+    expect(hindi('/hi/xyz').map((s) => s.href)).toEqual(['/hi', '/hi/services', '/hi/contact']);
   });
-  it('only ever suggests routes of the site, in either language', async () => {
+  it('only ever suggests routes of the site, in every language', async () => {
     const routes = (await import('../../src/generated/routes.json')).default as { path: string }[];
     const paths = new Set(routes.map((r) => r.path));
-    for (const h of [...suggestionHrefs(suggestions.en), ...suggestionHrefs(suggestions.hi)])
-      expect(paths.has(h), h).toBe(true);
+    for (const code of languages)
+      for (const h of suggestionHrefs)
+        expect(paths.has(pathIn(code, h)), pathIn(code, h)).toBe(true);
   });
 });
 
