@@ -637,17 +637,15 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   }).concat(options.draftTranslations ? catalogue.missing : []);
   const build = {
     ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
+    ...{ updates, updateWords, warnings, translations },
     ...{
-      updates,
-      updateWords,
-      warnings,
-      translations,
       factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
       dataIn,
     },
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
     messageTexts: catalogue.texts,
+    messageValues: catalogue.values,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;
