@@ -185,6 +185,9 @@ describe('the message catalogue (content/messages/<language>/<namespace>.yaml)',
     expect(messages.header).toEqual({ skip: 'मजकुराकडे जा', main: 'मुख्य' });
     // Its numbers as its locale (mr-IN) writes them: in Devanagari digits.
     expect(messages.carousel.position({ n: 1, count: 100000 })).toBe('१,००,००० पैकी १');
+    // And so do the words the build writes itself (a page's sources, the feed).
+    const built = catalogue.values.mr?.carousel?.position;
+    expect(typeof built === 'function' && built({ n: 1, count: 100000 })).toBe('१,००,००० पैकी १');
     // A Marathi page reads them through the accessor once its pack is loaded (start.tsx).
     addLanguagePack('mr' as Language, { messages });
     const header: Namespace<{ skip: string }> = (await load('header.ts')).header;
