@@ -2,24 +2,24 @@
  * The Atom feed of the regulatory updates (RFC 4287), written beside the pages as
  * dist/updates.xml: one entry per update, with its id, title, dates, link and summary.
  */
+import type { UpdatesFeedMessages } from '../src/generated/messages/updates-feed.ts';
 import { type Language, localeOf, originalLanguage, pathIn } from '../src/lib/languages.ts';
 import { type UpdateItem, updateDateLine } from '../src/lib/updates.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
+import type { ContentBuild } from './content/model.ts';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The feed's own words in each language. */
-const words: Record<Language, { title: (site: string) => string; subtitle: string }> = {
-  en: {
-    title: (site) => `${site}: regulatory updates`,
-    subtitle: 'Changes in Indian labour, tax and company law that employers must act on.',
-  },
-  hi: {
-    title: (site) => `${site}: नियामक अपडेट`,
-    subtitle: 'भारतीय श्रम, कर और कंपनी कानून के वे बदलाव जिन पर नियोजकों को कदम उठाना है।',
-  },
-};
+/** The feed's own words in `language`, from the content build's catalogue (content/messages/). */
+export function feedWordsIn(
+  build: Pick<ContentBuild, 'messageValues'>,
+  language: Language,
+): UpdatesFeedMessages {
+  const words = build.messageValues[language]?.['updates-feed'];
+  if (!words) throw new Error(`the catalogue has no ${language} updates-feed messages`);
+  return words as unknown as UpdatesFeedMessages;
+}
 
 /** Midnight in India of a YYYY-MM-DD date, as an Atom date. */
 const atomDate = (iso: string) => `${iso}T00:00:00+05:30`;
@@ -31,6 +31,7 @@ export function atomFeed({
   feedPath,
   updates,
   language = originalLanguage,
+  words,
 }: {
   siteName: string;
   siteUrl: string;
@@ -40,8 +41,9 @@ export function atomFeed({
   updates: readonly UpdateItem[];
   /** The language of the page that lists them; an entry not translated says it is English. */
   language?: Language;
+  /** The feed's words in `language` (the catalogue's updates-feed messages). */
+  words: UpdatesFeedMessages;
 }): string {
-  const t = words[language];
   const pageUrl = canonicalUrl(siteUrl, page);
   const updated = updates.reduce((d, u) => (u.added > d ? u.added : d), '1970-01-01');
   const entries = updates.map((u) => {
@@ -62,8 +64,8 @@ export function atomFeed({
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeOf(language)}">`,
     `  <id>${escapeXml(canonicalUrl(siteUrl, feedPath))}</id>`,
-    `  <title>${escapeXml(t.title(siteName))}</title>`,
-    `  <subtitle>${escapeXml(t.subtitle)}</subtitle>`,
+    `  <title>${escapeXml(words.title({ site: siteName }))}</title>`,
+    `  <subtitle>${escapeXml(words.subtitle)}</subtitle>`,
     `  <updated>${atomDate(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(canonicalUrl(siteUrl, feedPath))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,

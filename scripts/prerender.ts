@@ -229,33 +229,44 @@ function outFile(dist: string, route: string): string {
     : path.join(dist, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-/** The not-found page's words in each language. */
-const notFoundWords: Record<Language, { title: string; description: string }> = {
-  en: {
-    title: 'Page not found',
-    description: 'The page you asked for does not exist. Try our services, guides or contact page.',
-  },
-  hi: {
-    title: 'पेज नहीं मिला',
-    description: 'आपने जो पेज माँगा, वह मौजूद नहीं है। हमारी सेवाएँ, टूल या संपर्क पेज देखें।',
-  },
-};
-
 /** The not-found pages: /404.html, and /hi/404.html for unknown paths under /hi (each prefix). */
-const notFoundPages: { path: string; language: Language; title: string; description: string }[] =
-  languages.map((language) => ({
-    path: pathIn(language, '/404'),
-    language,
-    ...notFoundWords[language],
-  }));
+const notFoundPages: { path: string; language: Language }[] = languages.map((language) => ({
+  path: pathIn(language, '/404'),
+  language,
+}));
+
+type NotFoundWords = { title: string; description: string };
+
+/**
+ * The not-found pages' title and description in each language, from the catalogue's generated
+ * modules (content/messages/<language>/not-found.yaml and not-found-head.yaml).
+ */
+async function notFoundWordsIn(root: string): Promise<(language: Language) => NotFoundWords> {
+  const load = (name: string) =>
+    import(pathToFileURL(path.join(root, 'src', 'generated', 'messages', `${name}.ts`)).href);
+  const { notFound } = (await load(
+    'not-found',
+  )) as typeof import('../src/generated/messages/not-found.ts');
+  const { notFoundHead } = (await load(
+    'not-found-head',
+  )) as typeof import('../src/generated/messages/not-found-head.ts');
+  return (language) => {
+    const title = notFound.in[language]?.title;
+    const description = notFoundHead.in[language]?.description;
+    if (title === undefined || description === undefined)
+      throw new Error(`prerender: the catalogue has no ${language} not-found words`);
+    return { title, description };
+  };
+}
 
 const notFoundHead = (
   site: { name: string; url: string; defaultOgImage: string },
   page: (typeof notFoundPages)[number],
+  words: NotFoundWords,
 ): Head => ({
   language: page.language,
-  title: `${page.title} | ${site.name}`,
-  description: page.description,
+  title: `${words.title} | ${site.name}`,
+  description: words.description,
   canonical: canonicalUrl(site.url, page.path),
   keywords: [],
   robots: 'noindex',
@@ -402,9 +413,10 @@ export async function prerender(root: string): Promise<number> {
       if (name !== siteFragment) fragments.set(name, JSON.stringify(byId));
     }
   }
+  const notFoundWords = await notFoundWordsIn(root);
   for (const page of notFoundPages) {
     const file = `${path.join(dist, ...page.path.split('/').filter(Boolean))}.html`;
-    await render(page.path, null, file, notFoundHead(site, page));
+    await render(page.path, null, file, notFoundHead(site, page, notFoundWords(page.language)));
   }
 
   const version = fragmentsVersion(fragments);
@@ -428,9 +440,14 @@ async function writeUpdatesFeed(root: string, dist: string, site: { name: string
   const { updatesIn, updatesPageIn, updatesFeedIn } = (await import(
     pathToFileURL(path.join(root, 'src', 'generated', 'updates.ts')).href
   )) as typeof import('../src/generated/updates.ts');
+  const { updatesFeed } = (await import(
+    pathToFileURL(path.join(root, 'src', 'generated', 'messages', 'updates-feed.ts')).href
+  )) as typeof import('../src/generated/messages/updates-feed.ts');
   for (const language of languages) {
     const page = updatesPageIn[language];
     if (!page) continue;
+    const words = updatesFeed.in[language];
+    if (!words) throw new Error(`prerender: the catalogue has no ${language} updates-feed words`);
     writeFile(
       path.join(dist, updatesFeedIn[language]),
       atomFeed({
@@ -440,6 +457,7 @@ async function writeUpdatesFeed(root: string, dist: string, site: { name: string
         feedPath: updatesFeedIn[language],
         updates: updatesIn[language],
         language,
+        words,
       }),
     );
   }

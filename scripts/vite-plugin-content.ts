@@ -6,7 +6,7 @@
 
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { languages } from '../src/lib/languages.ts';
+import { languages, originalLanguage } from '../src/lib/languages.ts';
 import { updatesFeedPath } from '../src/lib/updates.ts';
 import { ContentWatch } from './content/dev-watch.ts';
 import { searchIndexFile } from './content/generate.ts';
@@ -15,7 +15,7 @@ import type { ContentBuild } from './content/model.ts';
 import { ContentError } from './content/problems.ts';
 import { sharedSession } from './content/session.ts';
 import { updateItems, updatesPagePath } from './content/updates.ts';
-import { atomFeed } from './feed.ts';
+import { atomFeed, feedWordsIn } from './feed.ts';
 
 export interface ContentPluginOptions {
   root: string;
@@ -102,5 +102,6 @@ function updatesFeed(build: ContentBuild | null): string | null {
     page,
     feedPath: updatesFeedPath,
     updates: updateItems(build),
+    words: feedWordsIn(build, originalLanguage),
   });
 }

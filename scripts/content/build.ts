@@ -637,12 +637,16 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
   }).concat(options.draftTranslations ? catalogue.missing : []);
   const build = {
     ...{ root, site, facts, entries, posts, postsIn, routes, publicFiles, images, data, synonyms },
-    ...{ updates, updateWords, warnings, translations, dataIn },
-    factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
+    ...{ updates, updateWords, warnings, translations },
+    ...{
+      factsIn: { [originalLanguage]: facts, ...factsIn } as Record<Language, Record<string, Fact>>,
+      dataIn,
+    },
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
     functionMessages: catalogue.functionModules,
     messageTexts: catalogue.texts,
+    messageValues: catalogue.values,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
   return build;

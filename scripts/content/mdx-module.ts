@@ -34,7 +34,7 @@ import { inlineCtaWordsIn, rehypeInlineCta } from './rehype-inline-cta.ts';
 import { rehypeStatic } from './rehype-static.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
-import { remarkFacts } from './remark-facts.ts';
+import { factWordsIn, remarkFacts } from './remark-facts.ts';
 import { pageReview } from './review.ts';
 import { type TranslationLanguage, translationLanguages } from './translations.ts';
 
@@ -215,7 +215,11 @@ export async function compileMdx(t: MdxTarget, code: string) {
         parsedTree(t.entry.tree),
         remarkFrontmatter,
         remarkGfm,
-        remarkFacts(t.build.factsIn[t.entry.language], t.entry.language),
+        remarkFacts(
+          t.build.factsIn[t.entry.language],
+          t.entry.language,
+          factWordsIn(t.build, t.entry.language),
+        ),
         remarkInjectEsm(moduleEsm(t, used, layout)),
       ],
       rehypePlugins: [

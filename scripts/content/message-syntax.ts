@@ -177,6 +177,33 @@ export function compileMessage(parts: readonly Part[], locale: string, signature
   return `(p: ${signature}) => \`${templateBody(parts, locale)}\``;
 }
 
+/**
+ * The message filled in with its placeholders' values, as its compiled function writes it: for
+ * the words the build itself writes (messages.ts, `values`).
+ */
+export function formatMessage(
+  parts: readonly Part[],
+  locale: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  const number = (name: string) => new Intl.NumberFormat(locale).format(Number(values[name]));
+  return parts
+    .map((part) => {
+      if ('text' in part) return part.text;
+      if ('pound' in part) return number(part.pound);
+      if ('arg' in part)
+        return part.kind === 'number' ? number(part.arg) : String(values[part.arg]);
+      const n = Number(values[part.plural]);
+      const category = new Intl.PluralRules(locale).select(n);
+      const form =
+        part.forms.find(([s]) => s === `=${n}`) ??
+        part.forms.find(([s]) => s === category) ??
+        part.forms.find(([s]) => s === 'other');
+      return formatMessage(form?.[1] ?? [], locale, values);
+    })
+    .join('');
+}
+
 /** A message's TypeScript type: `string`, or `(p: { n: number }) => string`. */
 export function messageType(placeholders: Placeholders): string {
   if (placeholders.size === 0) return 'string';

@@ -24,6 +24,7 @@ import { LANGUAGES_YAML } from './languages.ts';
 import { loadDataFile } from './load.ts';
 import {
   compileMessage,
+  formatMessage,
   MessageSyntaxError,
   messageType,
   type Part,
@@ -95,7 +96,22 @@ export interface Catalogue {
    * a translation has none): for the build, which puts some of them in pages' HTML.
    */
   texts: Record<string, Record<string, Record<string, string>>>;
+  /**
+   * Every message by language, namespace and key as its generated module holds it: text, or a
+   * function of its placeholders' values. For the words the build writes itself (the facts'
+   * sources, the updates' feed, the not-found pages' heads).
+   */
+  values: Record<string, Record<string, Record<string, MessageValue>>>;
 }
+
+/** A message as the build uses it: text, or a function of its placeholders. */
+export type MessageValue = string | ((p: Record<string, string | number>) => string);
+
+/** A message's parts as a value (formatMessage fills it in as its compiled function would). */
+const messageValue = (parts: readonly Part[], locale: string): MessageValue =>
+  parts.every((p) => 'text' in p)
+    ? formatMessage(parts, locale, {})
+    : (p) => formatMessage(parts, locale, p);
 
 interface Message {
   text: string;
@@ -185,6 +201,8 @@ function translate(
   file: string,
   messages: Map<string, Message> | null,
   out: { problems: Problem[]; missing: Problem[] },
+  /** Filled with the parts each key's compiled message is made from. */
+  chosen: Map<string, Part[]>,
 ): Map<string, string> {
   const compiled = new Map<string, string>();
   const byKey = new Map(ns.original.map((o) => [o.key, o]));
@@ -203,7 +221,9 @@ function translate(
     const problem = m ? translationProblem(m, o, ns.locale) : null;
     if (problem) out.problems.push({ file, line: m?.line, field: o.key, message: problem });
     if (m && !problem) {
-      compiled.set(o.key, compileMessage(parseMessage(m.text), ns.locale, signature));
+      const parts = parseMessage(m.text);
+      chosen.set(o.key, parts);
+      compiled.set(o.key, compileMessage(parts, ns.locale, signature));
       continue;
     }
     if (!m && messages)
@@ -212,6 +232,7 @@ function translate(
         field: o.key,
         message: `has no translation of "${englishText(o.parts)}": add one (until then the dev server shows the English)`,
       });
+    chosen.set(o.key, o.parts);
     compiled.set(o.key, compileMessage(o.parts, ns.locale, signature));
   }
   return compiled;
@@ -372,6 +393,7 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
     problems: [],
     missing: [],
     texts: {},
+    values: {},
   };
   const original = list.find((l) => l.original) ?? list[0];
   if (!original || !existsSync(path.join(root, MESSAGES_DIR))) return out;
@@ -398,7 +420,18 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
     const parsed = parseOriginal(fileIn(original.code), english, original.locale, out.problems);
     const compiled = ordered.map((l): [string, Map<string, string>] => {
       const file = fileIn(l.code);
-      if (l === original) return [l.code, compileAll(parsed, l.locale)];
+      const chosen = new Map<string, Part[]>();
+      const valuesIn = () => {
+        const values = Object.fromEntries(
+          [...chosen].map(([k, p]) => [k, messageValue(p, l.locale)]),
+        );
+        out.values[l.code] = { ...out.values[l.code], [name]: values };
+      };
+      if (l === original) {
+        for (const o of parsed) chosen.set(o.key, o.parts);
+        valuesIn();
+        return [l.code, compileAll(parsed, l.locale)];
+      }
       const messages = readNamespace(root, file, out.problems);
       if (messages === null && existsSync(path.join(root, file)) === false)
         out.missing.push({
@@ -406,7 +439,9 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
           message: `is missing: translate its ${parsed.length} messages (until then the dev server shows them in English)`,
         });
       const ns = { name, original: parsed, locale: l.locale };
-      return [l.code, translate(ns, file, messages, out)];
+      const translated = translate(ns, file, messages, out, chosen);
+      valuesIn();
+      return [l.code, translated];
     });
     for (const [code, c] of compiled) out.texts[code] = { ...out.texts[code], [name]: textsOf(c) };
     if (functionNamespaces.has(name)) {
@@ -432,5 +467,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], functionModules: [], problems: [], missing: [], texts: {} };
+    : { modules: [], functionModules: [], problems: [], missing: [], texts: {}, values: {} };
 }

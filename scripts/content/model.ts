@@ -3,6 +3,7 @@
  * here, apart from build.ts, which makes them, so that the modules build.ts calls (links.ts,
  * cache.ts, updates.ts) can name them without importing build.ts back.
  */
+
 import type {
   DataName,
   DataOf,
@@ -16,6 +17,7 @@ import type { Head } from '../../src/lib/head.ts';
 import type { Language } from '../../src/lib/languages.ts';
 import type { RasterImage } from '../images.ts';
 import type { Entry, RoutedEntry } from './load.ts';
+import type { Catalogue } from './messages.ts';
 import type { Problem } from './problems.ts';
 
 export interface UpdateEntry extends Update {
@@ -85,4 +87,6 @@ export interface ContentBuild {
   functionMessages: [string, string][];
   /** Its messages without placeholders, as text, by language, namespace and key (messages.ts). */
   messageTexts: Record<string, Record<string, Record<string, string>>>;
+  /** Every message, text or a function of its placeholders, by language, namespace and key. */
+  messageValues: Catalogue['values'];
 }

@@ -8,9 +8,11 @@ import type { ListItem, Nodes, PhrasingContent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Fact } from '../../src/content/schema.ts';
+import type { FactSourcesMessages } from '../../src/generated/messages/fact-sources.ts';
 import { evidenceWord } from '../../src/lib/evidence.ts';
 import { formatFact } from '../../src/lib/facts.ts';
-import { type Language, originalLanguage } from '../../src/lib/languages.ts';
+import type { Language } from '../../src/lib/languages.ts';
+import type { ContentBuild } from './model.ts';
 
 const checked = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -38,36 +40,30 @@ function factOf(facts: Record<string, Fact>, id: string): Fact {
   return fact;
 }
 
-/** The words around the facts, by the page's language. */
-const words = {
-  en: {
-    checked: (date: string) => `checked ${date}`,
-    unread: 'not yet read in the source',
-    source: 'source',
-    sources: 'Sources',
-    instruments: (n: number) => `${n} instrument${n === 1 ? '' : 's'}`,
-    notConfirmed: 'not confirmed',
-  },
-  hi: {
-    checked: (date: string) => `${date} को जाँचा गया`,
-    unread: 'स्रोत में अभी पढ़ा नहीं गया',
-    source: 'स्रोत',
-    sources: 'स्रोत',
-    instruments: (n: number) => `${n} दस्तावेज़`,
-    notConfirmed: 'पुष्टि नहीं',
-  },
-} satisfies Record<Language, unknown>;
+/** The words around the facts in `language`, from the catalogue (content/messages/). */
+export function factWordsIn(
+  build: Pick<ContentBuild, 'messageValues'>,
+  language: Language,
+): FactSourcesMessages {
+  const words = build.messageValues[language]?.['fact-sources'];
+  if (!words) throw new Error(`the catalogue has no ${language} fact-sources messages`);
+  return words as unknown as FactSourcesMessages;
+}
 
 /** "checked 26 November 2026", or that no one has read the value in its source yet. */
-function checkedText(fact: Fact, language: Language): string {
-  const w = words[language];
-  if (!fact.checkedOn) return w.unread;
+function checkedText(fact: Fact, language: Language, t: FactSourcesMessages): string {
+  if (!fact.checkedOn) return t.unread;
   const date = checked.format(new Date(fact.checkedOn));
-  return w.checked(formatFact({ value: date, unit: 'date' }, language));
+  return t.checked({ date: formatFact({ value: date, unit: 'date' }, language) });
 }
 
 /** The fact as it reads; its first mention on a page also says what is not confirmed. */
-function factText(fact: Fact, first: boolean, language: Language): MdxJsxTextElement {
+function factText(
+  fact: Fact,
+  first: boolean,
+  language: Language,
+  t: FactSourcesMessages,
+): MdxJsxTextElement {
   const text = formatFact(fact, language);
   return {
     type: 'mdxJsxTextElement',
@@ -75,7 +71,11 @@ function factText(fact: Fact, first: boolean, language: Language): MdxJsxTextEle
     attributes: [
       attr(
         'title',
-        `${fact.label} (${words[language].source}: ${fact.source.title}; ${checkedText(fact, language)})`,
+        t.title({
+          label: fact.label,
+          source: fact.source.title,
+          checked: checkedText(fact, language, t),
+        }),
       ),
     ],
     children: [
@@ -87,8 +87,16 @@ function factText(fact: Fact, first: boolean, language: Language): MdxJsxTextEle
   };
 }
 
-function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
-  const w = words[language];
+/** After an instrument in the list: the kind of copy read, when, and what is not confirmed. */
+function aboutSource(f: Fact, language: Language, t: FactSourcesMessages): string {
+  const p = {
+    evidence: evidenceWord(f.source.kind, language),
+    checked: checkedText(f, language, t),
+  };
+  return f.unconfirmed ? t.aboutUnconfirmed({ ...p, unconfirmed: f.unconfirmed }) : t.about(p);
+}
+
+function sourceList(facts: Fact[], language: Language, t: FactSourcesMessages): MdxJsxFlowElement {
   const unique = [...new Map(facts.map((f) => [f.source.url + f.source.title, f])).values()];
   const items: ListItem[] = unique.map((f) => {
     const title: PhrasingContent = f.source.url
@@ -104,7 +112,7 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
             title,
             {
               type: 'text',
-              value: ` (${evidenceWord(f.source.kind, language)}; ${checkedText(f, language)}${f.unconfirmed ? `; ${w.notConfirmed}: ${f.unconfirmed}` : ''})`,
+              value: ` ${aboutSource(f, language, t)}`,
             },
           ],
         },
@@ -126,8 +134,8 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
           {
             type: 'paragraph',
             children: [
-              { type: 'strong', children: [{ type: 'text', value: w.sources }] },
-              { type: 'text', value: ` (${w.instruments(unique.length)})` },
+              { type: 'strong', children: [{ type: 'text', value: t.sources }] },
+              { type: 'text', value: ` ${t.instruments({ n: unique.length })}` },
             ],
           },
         ],
@@ -137,7 +145,15 @@ function sourceList(facts: Fact[], language: Language): MdxJsxFlowElement {
   };
 }
 
-export function remarkFacts(facts: Record<string, Fact>, language: Language = originalLanguage) {
+/**
+ * The plugin for a page in `language`, whose facts read as `facts` and whose words around them are
+ * `words` (`factWordsIn`).
+ */
+export function remarkFacts(
+  facts: Record<string, Fact>,
+  language: Language,
+  words: FactSourcesMessages,
+) {
   return () => (tree: Root) => {
     const mentioned = new Set<string>();
     visit(tree, (node: Nodes, index, parent) => {
@@ -155,7 +171,7 @@ export function remarkFacts(facts: Record<string, Fact>, language: Language = or
       let replacement: Nodes | null = null;
       if (node.name === 'Fact') {
         const id = stringAttribute(node, 'id');
-        replacement = factText(factOf(facts, id), !mentioned.has(id), language);
+        replacement = factText(factOf(facts, id), !mentioned.has(id), language, words);
         mentioned.add(id);
         if (node.type === 'mdxJsxFlowElement')
           replacement = { type: 'paragraph', children: [replacement] };
@@ -165,6 +181,7 @@ export function remarkFacts(facts: Record<string, Fact>, language: Language = or
             .split(',')
             .map((id) => factOf(facts, id.trim())),
           language,
+          words,
         );
         replacement =
           node.type === 'mdxJsxFlowElement'

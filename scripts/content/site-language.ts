@@ -74,6 +74,9 @@ export function siteInLanguage(
     ...site,
     tagline: words.tagline,
     hours: words.hours,
+    ...(words.locality === undefined
+      ? {}
+      : { address: { ...site.address, localityName: words.locality } }),
     nav,
     mobileServices: site.mobileServices.flatMap(link),
     footer: site.footer.flatMap((group) => {

@@ -479,6 +479,11 @@ export const siteSchema = z.strictObject({
     .regex(/^tel:\+?[0-9]+$/, 'must be "tel:" followed by digits, such as "tel:+911100000000"'),
   address: z.strictObject({
     locality: text,
+    /**
+     * The city as the pages write it where it differs from `locality`: set from a language's
+     * content/<language>/site.yaml (its `locality`), not in content/site.yaml.
+     */
+    localityName: text.optional(),
     region: text,
     postalCode: text,
     country: z.string().length(2),
@@ -519,6 +524,8 @@ export const siteSchema = z.strictObject({
 export const siteWordsSchema = z.strictObject({
   tagline: text,
   hours: text,
+  /** The office's city (site.yaml's address.locality) as the language writes it, if otherwise. */
+  locality: text.optional(),
   /** By English label: "PF & ESI: पीएफ और ईएसआई". */
   labels: z.record(z.string(), text),
   /** The header's dropdown descriptions, by the link's English path. */

@@ -11,7 +11,17 @@ import {
 import { InlineCta } from '../components/InlineCta.tsx';
 import { leadsToEnglish, SmartLink } from '../components/SmartLink.tsx';
 import { builtOn } from '../generated/calendar-build.ts';
-import { type Language, originalLanguage, pathIn, useLanguage, useWords } from '../lib/language.ts';
+import {
+  type ComplianceCalendarMessages,
+  complianceCalendar as words,
+} from '../generated/messages/compliance-calendar.ts';
+import {
+  type Language,
+  originalLanguage,
+  pathIn,
+  useLanguage,
+  useMessages,
+} from '../lib/language.ts';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -70,73 +80,35 @@ const downloadClass =
 
 const noSubscription = () => () => {};
 
+/** What a message is filled with where an element goes, so that it can be cut there. */
+const cut = '\uE000';
+
 /**
- * The calendar's own words. The obligations, their descriptions, when the undated ones fall due
- * and the registrations' labels come from the calendar's data, in the page's language
- * (content/data/calendar.yaml, and content/hi/data/calendar.yaml on a Hindi page).
+ * A message whose placeholders are elements (a label marked as English): the message's text with
+ * each element where its language puts it.
  */
-const words = {
-  en: {
-    inEnglish: '',
-    chooseOne: 'Choose at least one registration to see its due dates.',
-    summary: (count: number, from: string, to: string, state: string | null) =>
-      `${count} due date${count === 1 ? '' : 's'} from ${from} to ${to}${state ? ` in ${state}` : ''}.`,
-    twelveMonths: 'See twelve months of due dates in the compliance calendar',
-    dueDates: 'Due dates for the next twelve months',
-    which: 'Which registrations does your business have?',
-    notSure: 'Not sure which apply to you?',
-    askAssessment: 'Take the compliance check-up',
-    orAssessment: 'or ask for a free assessment',
-    chooseAll: 'Choose all',
-    clear: 'Clear',
-    state: 'State',
-    allStates: 'All states',
-    stateHint:
-      'Where your principal place of business is: professional tax and the quarterly GSTR-3B depend on it.',
-    addTo: (everyOne: boolean) =>
-      `Add ${everyOne ? 'them' : 'these dates'} to Google Calendar, Outlook or Apple Calendar (.ics file in English, twelve months, every state):`,
-    downloadAll: 'Download all due dates',
-    download: (label: ReactNode) => <>Download {label} dates</>,
-    everyObligation: 'or every obligation',
-    period: (period: string, registration: ReactNode) => (
-      <>
-        For {period} · {registration}
-      </>
-    ),
-    fullStop: '.',
-    undated: 'Due after an event, not on a fixed date',
-  },
-  hi: {
-    inEnglish: ' (अंग्रेज़ी में)',
-    chooseOne: 'नियत तारीखें देखने के लिए कम से कम एक पंजीकरण चुनें।',
-    summary: (count: number, from: string, to: string, state: string | null) =>
-      `${from} से ${to} तक${state ? `, ${state} में` : ''} ${count} ${count === 1 ? 'नियत तारीख' : 'नियत तारीखें'}।`,
-    twelveMonths: 'अनुपालन कैलेंडर में बारह महीनों की नियत तारीखें देखें',
-    dueDates: 'अगले बारह महीनों की नियत तारीखें',
-    which: 'आपके व्यवसाय के कौन-से पंजीकरण हैं?',
-    notSure: 'पता नहीं कि आप पर कौन-से लागू होते हैं?',
-    askAssessment: 'अनुपालन जाँच करें',
-    orAssessment: 'या मुफ़्त आकलन माँगें',
-    chooseAll: 'सभी चुनें',
-    clear: 'सभी हटाएँ',
-    state: 'राज्य',
-    allStates: 'सभी राज्य',
-    stateHint:
-      'जहाँ आपके कारोबार का मुख्य स्थान है: प्रोफ़ेशनल टैक्स और तिमाही GSTR-3B की तारीखें इसी पर निर्भर करती हैं।',
-    addTo: (everyOne: boolean) =>
-      `${everyOne ? 'इन्हें' : 'ये तारीखें'} Google Calendar, Outlook या Apple Calendar में जोड़ें (हिंदी में .ics फ़ाइल, बारह महीने, सभी राज्य):`,
-    downloadAll: 'सभी नियत तारीखें डाउनलोड करें',
-    download: (label: ReactNode) => <>{label} की तारीखें डाउनलोड करें</>,
-    everyObligation: 'या सभी दायित्वों की फ़ाइल',
-    period: (period: string, registration: ReactNode) => (
-      <>
-        अवधि: {period} · {registration}
-      </>
-    ),
-    fullStop: '।',
-    undated: 'किसी घटना के बाद देय, किसी तय तारीख पर नहीं',
-  },
-} satisfies Record<Language, unknown>;
+function withElements<K extends string>(
+  message: (p: Record<K, string>) => string,
+  elements: Record<K, ReactNode>,
+): ReactNode[] {
+  const marks = Object.fromEntries(
+    Object.keys(elements).map((k) => [k, `${cut}${k}${cut}`]),
+  ) as Record<K, string>;
+  // Text, an element's name, text, …
+  return message(marks)
+    .split(cut)
+    .map((part, i) =>
+      i % 2 === 1 ? <Fragment key={part}>{elements[part as K]}</Fragment> : part || null,
+    );
+}
+
+/** How many due dates are listed, from when to when, and for which state if one is chosen. */
+function summary(
+  t: ComplianceCalendarMessages,
+  { state, ...p }: { count: number; from: string; to: string; state: string | null },
+): string {
+  return state === null ? t.summary(p) : t.summaryIn({ ...p, state });
+}
 
 /**
  * Words from the calendar's data: marked as English on a page of a language the data has no
@@ -258,7 +230,7 @@ export default function ComplianceCalendar({
   const { choice, update, options } = useChoice(registrations);
   const language = useLanguage();
   const data = useCalendarData();
-  const t = words[language];
+  const t = useMessages(words);
   const start = useStartDate();
   const end = addMonths(start, months);
   const dates = dueDatesFor(data, start, end, choice);
@@ -277,12 +249,12 @@ export default function ComplianceCalendar({
       <p className="mt-4 text-sm text-slate-700" aria-live="polite" data-testid="calendar-summary">
         {choice.registrations.length === 0
           ? t.chooseOne
-          : t.summary(
-              dates.length,
-              longDateIn(start, language),
-              longDateIn(addIsoDays(end, -1), language),
-              choice.state ? stateNameIn(choice.state, language) : null,
-            )}
+          : summary(t, {
+              count: dates.length,
+              from: longDateIn(start, language),
+              to: longDateIn(addIsoDays(end, -1), language),
+              state: choice.state ? stateNameIn(choice.state, language) : null,
+            })}
       </p>
       {choice.registrations.some((id) => dated.has(id)) ? <Downloads choice={choice} /> : null}
       <DueList dates={dates} />
@@ -318,7 +290,7 @@ function Chooser({
   const id = useId();
   const language = useLanguage();
   const data = useCalendarData();
-  const t = words[language];
+  const t = useMessages(words);
   const toggle = (reg: string, on: boolean) =>
     onChange((c) => ({
       ...c,
@@ -404,7 +376,7 @@ function StateChooser({
 }) {
   const language = useLanguage();
   const data = useCalendarData();
-  const t = words[language];
+  const t = useMessages(words);
   return (
     <div>
       <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-slate-900">
@@ -433,14 +405,14 @@ function StateChooser({
 
 /** The .ics files: every due date, or one file per registration chosen. */
 function Downloads({ choice }: { choice: Choice }) {
-  const t = useWords(words);
+  const t = useMessages(words);
   const language = useLanguage();
   const data = useCalendarData();
   const everyOne = allIds.every((id) => choice.registrations.includes(id));
   const chosen = choice.registrations.filter((id) => dated.has(id));
   return (
     <div className="mt-4 rounded-lg bg-slate-50 p-3">
-      <p className="text-sm font-medium text-slate-900">{t.addTo(everyOne)}</p>
+      <p className="text-sm font-medium text-slate-900">{everyOne ? t.addAll : t.addThese}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {everyOne ? (
           <a
@@ -459,7 +431,9 @@ function Downloads({ choice }: { choice: Choice }) {
                 type="text/calendar"
                 className={downloadClass}
               >
-                {t.download(<English>{registrationLabel(data, id)}</English>)}
+                {withElements(t.download, {
+                  label: <English>{registrationLabel(data, id)}</English>,
+                })}
               </a>
             ))}
             <a
@@ -539,13 +513,14 @@ function DueList({ dates }: { dates: Due[] }) {
  */
 function GuideLink({ href, children }: { href: string; children: ReactNode }) {
   const language = useLanguage();
+  const t = useMessages(words);
   return (
     <SmartLink
       href={href}
       className="text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
     >
       {children}
-      {leadsToEnglish(href, language) ? words[language].inEnglish : null}
+      {leadsToEnglish(href, language) ? t.inEnglish : null}
     </SmartLink>
   );
 }
@@ -554,7 +529,7 @@ function GuideLink({ href, children }: { href: string; children: ReactNode }) {
 function DueDateItem({ due: d }: { due: Due }) {
   const language = useLanguage();
   const data = useCalendarData();
-  const t = words[language];
+  const t = useMessages(words);
   const note = dueNoteIn(d, language);
   const dayName = weekdayIn(d.date, language);
   const day = Number(d.date.slice(8));
@@ -577,10 +552,10 @@ function DueDateItem({ due: d }: { due: Due }) {
           <GuideLink href={d.href}>{d.name}</GuideLink>
         </p>
         <p className="text-sm text-slate-600">
-          {t.period(
-            periodIn(d.period, language),
-            <English>{registrationLabel(data, d.registration)}</English>,
-          )}
+          {withElements(t.period, {
+            period: periodIn(d.period, language),
+            registration: <English>{registrationLabel(data, d.registration)}</English>,
+          })}
         </p>
         {note ? (
           <p
@@ -613,7 +588,7 @@ function Undated({
   const id = useId();
   const language = useLanguage();
   const data = useCalendarData();
-  const t = words[language];
+  const t = useMessages(words);
   const chunks: (typeof items)[] = [];
   for (let i = 0; i < items.length; i += undatedBetweenCallsToAction)
     chunks.push(items.slice(i, i + undatedBetweenCallsToAction));

@@ -1,17 +1,12 @@
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
 import { contact } from '../generated/messages/contact.ts';
 import { sites } from '../generated/site.ts';
-import { type Language, messagesIn, useLanguage } from '../lib/language.ts';
+import { messagesIn, useLanguage } from '../lib/language.ts';
 
 /**
- * The office's city as a page in another language writes it (its `place` message puts it in); a
- * city not listed shows as site.yaml writes it.
+ * Phone, email, location and business hours from content/site.yaml, as four cards; the city and
+ * the hours as the page's language writes them (content/<language>/site.yaml).
  */
-const localities: Partial<Record<Language, Record<string, string>>> = {
-  hi: { 'New Delhi': 'नई दिल्ली' },
-};
-
-/** Phone, email, location and business hours from content/site.yaml, as four cards. */
 export default function ContactCards() {
   const language = useLanguage();
   const t = messagesIn(contact, language);
@@ -23,7 +18,7 @@ export default function ContactCards() {
       icon: PinIcon,
       title: t.location,
       body: t.place({
-        locality: localities[language]?.[site.address.locality] ?? site.address.locality,
+        locality: site.address.localityName ?? site.address.locality,
       }),
       href: undefined,
     },

@@ -1,23 +1,14 @@
 import { socialIn } from '../generated/data/social.ts';
-import { type Language, originalMark, useLanguage } from '../lib/language.ts';
+import { poshGuide } from '../generated/messages/posh-guide.ts';
+import { originalMark, useLanguage, useMessages } from '../lib/language.ts';
 
 /**
- * The card's words. The PDF is in English: on a page in another language the button says so, and
- * its link is marked English.
+ * The POSH resources card, in the page's language: its PDF (in English: on a page in another
+ * language its link is marked English) opens in a new tab.
  */
-const words = {
-  en: { heading: 'POSH resources', download: 'Download PDF', newTab: ' (opens in a new tab)' },
-  hi: {
-    heading: 'POSH संसाधन',
-    download: 'PDF डाउनलोड करें (अंग्रेज़ी में)',
-    newTab: ' (नए टैब में खुलता है)',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
-/** The POSH resources card, in the page's language: its PDF opens in a new tab. */
 export default function PoshGuide() {
   const language = useLanguage();
-  const t = words[language];
+  const t = useMessages(poshGuide);
   const guide = socialIn[language].poshGuide;
   return (
     <section

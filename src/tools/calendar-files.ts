@@ -7,7 +7,8 @@
  * answers them on request (scripts/calendar-files.ts), both through this function.
  */
 import type { SiteConfig } from '../content/schema.ts';
-import { type Language, originalLanguage, pathIn } from '../lib/languages.ts';
+import { calendarFiles as words } from '../generated/messages/calendar-files.ts';
+import { type Language, messagesIn, originalLanguage, pathIn } from '../lib/language.ts';
 import { canonicalUrl } from '../lib/url.ts';
 import {
   type CalendarData,
@@ -44,32 +45,6 @@ export interface CalendarFile {
   text: string;
 }
 
-/** The files' own words around the calendar's data. */
-const words = {
-  en: {
-    product: 'EN',
-    period: (period: string) => `For ${period}.`,
-    appliesIn: (states: string) => `Applies in ${states}.`,
-    fullStop: '.',
-    details: (url: string) => `Details: ${url}`,
-    name: (site: string, label: string | null) =>
-      label ? `${site}: ${label} due dates` : `${site} compliance calendar`,
-    about: (from: string, url: string) =>
-      `Due dates from ${from} for twelve months, from ${url}. Check the current law before you rely on a date.`,
-  },
-  hi: {
-    product: 'HI',
-    period: (period: string) => `अवधि: ${period}।`,
-    appliesIn: (states: string) => `${states} में लागू।`,
-    fullStop: '।',
-    details: (url: string) => `विवरण: ${url}`,
-    name: (site: string, label: string | null) =>
-      label ? `${site}: ${label} की नियत तारीखें` : `${site} अनुपालन कैलेंडर`,
-    about: (from: string, url: string) =>
-      `${from} से बारह महीनों की नियत तारीखें, ${url} से। किसी तारीख पर भरोसा करने से पहले मौजूदा कानून जाँच लें।`,
-  },
-} satisfies Record<Language, unknown>;
-
 /** One due date as an all-day event with a reminder the day before, in the data's language. */
 export function icsEvent(
   data: CalendarData,
@@ -77,7 +52,7 @@ export function icsEvent(
   site: CalendarFilesInput['site'],
   language: Language = originalLanguage,
 ): IcsEvent {
-  const t = words[language];
+  const t = messagesIn(words, language);
   const host = new URL(site.url).hostname;
   const url = canonicalUrl(site.url, d.href);
   const note = dueNoteIn(d, language);
@@ -88,11 +63,13 @@ export function icsEvent(
     date: parseIsoDate(d.date),
     summary: `${d.name}: ${period}`,
     description: [
-      `${t.period(period)} ${d.description}`,
-      d.states ? t.appliesIn(d.states.map((s) => stateNameIn(s, language)).join(', ')) : null,
+      `${t.period({ period })} ${d.description}`,
+      d.states
+        ? t.appliesIn({ states: d.states.map((s) => stateNameIn(s, language)).join(', ') })
+        : null,
       note ? `${note}${t.fullStop}` : null,
       shiftRule,
-      t.details(url),
+      t.details({ url }),
     ]
       .filter((line): line is string => line !== null)
       .join('\n'),
@@ -104,7 +81,7 @@ export function icsEvent(
 
 export function calendarFiles(input: CalendarFilesInput): CalendarFile[] {
   const { data, site, start, stamp, language = originalLanguage } = input;
-  const t = words[language];
+  const t = messagesIn(words, language);
   const { from, to } = windowFrom(start);
   const page = canonicalUrl(site.url, pathIn(language, '/tools/compliance-calendar'));
   const file = (registration?: string): CalendarFile => {
@@ -115,9 +92,10 @@ export function calendarFiles(input: CalendarFilesInput): CalendarFile[] {
     return {
       path: calendarIcsPath(registration, language),
       text: icsText({
-        prodId: `-//${site.name}//Compliance calendar//${t.product}`,
-        name: t.name(site.name, label),
-        description: t.about(longDateIn(start, language), page),
+        // The language of the identifier's text, as RFC 5545 writes it (EN).
+        prodId: `-//${site.name}//Compliance calendar//${language.toUpperCase()}`,
+        name: label ? t.nameOf({ site: site.name, label }) : t.name({ site: site.name }),
+        description: t.about({ from: longDateIn(start, language), url: page }),
         stamp,
         events: dueDatesFor(data, from, to, choice).map((d) => icsEvent(data, d, site, language)),
       }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build.ts';
 import { generatedDir, writeGenerated } from '../../scripts/content/generate.ts';
 import { ContentError, formatProblem } from '../../scripts/content/problems.ts';
+import { factWordsIn } from '../../scripts/content/remark-facts.ts';
 import { ContentSession } from '../../scripts/content/session.ts';
 import { fixture, page } from '../support/fixture.ts';
 
@@ -109,5 +110,17 @@ describe('the content pipeline after a save (the dev server)', () => {
     expect(problemsOf(() => session.run([beta]))).toEqual([
       'content/pages/alpha.mdx:10: links to /beta#beta, but /beta has no heading or element with the id "beta"',
     ]);
+  });
+
+  it("gives the build's own words (a page's list of sources) as the catalogue has them after a save", () => {
+    const root = fixture({ 'content/pages/alpha.mdx': page('/alpha', '', '## Alpha') });
+    const session = new ContentSession(root);
+    session.run();
+    const file = path.join(root, 'content', 'messages', 'hi', 'fact-sources.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('sources: स्रोत', 'sources: सभी स्रोत'));
+    session.run([file]);
+    expect(factWordsIn(session.current(), 'hi').sources).toBe('सभी स्रोत');
+    expect(factWordsIn(session.current(), 'hi').instruments({ n: 3 })).toBe('(3 दस्तावेज़)');
+    expect(factWordsIn(session.current(), 'en').instruments({ n: 1 })).toBe('(1 instrument)');
   });
 });

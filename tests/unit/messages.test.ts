@@ -145,6 +145,18 @@ describe('the message catalogue (content/messages/<language>/<namespace>.yaml)',
     const hi = (await load('pack.hi.ts')).messages.carousel;
     expect(hi.position({ n: 2, count: 1500 })).toBe('1,500 में से 2');
     expect([0, 1, 3].map((n) => hi.count({ n }))).toEqual(['कोई स्लाइड नहीं', '1 स्लाइड', '3 स्लाइडें']);
+    // The build's own words (catalogue.values) read as the modules' functions do.
+    const built = catalogue.values as Record<
+      string,
+      Record<string, Record<string, typeof en.count>>
+    >;
+    for (const [language, module] of [
+      ['en', en],
+      ['hi', hi],
+    ] as const)
+      for (const p of [0, 1, 3, 100000].map((n) => ({ n, count: 1500 })))
+        for (const key of ['show', 'position', 'count'])
+          expect(built[language]?.carousel?.[key]?.(p)).toBe(module[key](p));
     // The site's own: English in the module, and TypeScript holds a call to its placeholders.
     expect(messagesIn(carousel, 'en').show({ n: 3 })).toBe('Show slide 3');
     // @ts-expect-error a slide's number is a number
@@ -173,6 +185,9 @@ describe('the message catalogue (content/messages/<language>/<namespace>.yaml)',
     expect(messages.header).toEqual({ skip: 'मजकुराकडे जा', main: 'मुख्य' });
     // Its numbers as its locale (mr-IN) writes them: in Devanagari digits.
     expect(messages.carousel.position({ n: 1, count: 100000 })).toBe('१,००,००० पैकी १');
+    // And so do the words the build writes itself (a page's sources, the feed).
+    const built = catalogue.values.mr?.carousel?.position;
+    expect(typeof built === 'function' && built({ n: 1, count: 100000 })).toBe('१,००,००० पैकी १');
     // A Marathi page reads them through the accessor once its pack is loaded (start.tsx).
     addLanguagePack('mr' as Language, { messages });
     const header: Namespace<{ skip: string }> = (await load('header.ts')).header;

@@ -4,7 +4,7 @@ import { parseMdx } from '../../scripts/content/analyze.ts';
 import { buildContent } from '../../scripts/content/build.ts';
 import { evidenceCounts, evidenceLine, titleLinkProblem } from '../../scripts/content/evidence.ts';
 import { githubAnnotation } from '../../scripts/content/problems.ts';
-import { remarkFacts } from '../../scripts/content/remark-facts.ts';
+import { factWordsIn, remarkFacts } from '../../scripts/content/remark-facts.ts';
 import { bareFigures } from '../../scripts/content/statutory-numbers.ts';
 import { factSchema } from '../../src/content/schema.ts';
 import { evidenceWord, reportOnlyUnconfirmed } from '../../src/lib/evidence.ts';
@@ -88,7 +88,7 @@ describe('evidence kind', () => {
     const build = buildContent(fixture({}, { facts }));
     const rendered = (language: 'en' | 'hi') => {
       const tree = parseMdx('<FactSource ids="pf.wageCeiling,pf.epsMaxMonthly,esi.wageCeiling" />');
-      remarkFacts(build.facts, language)()(tree);
+      remarkFacts(build.facts, language, factWordsIn(build, language))()(tree);
       return mdastToString(tree);
     };
     const english = rendered('en');
@@ -134,7 +134,7 @@ describe('bare statutory numbers', () => {
 
   it('shows what <Example> and <Historical> hold, as written', () => {
     const tree = parseMdx('At <Example>₹10,000</Example>, once <Historical>₹15,000</Historical>.');
-    remarkFacts({})()(tree);
+    remarkFacts({}, 'en', factWordsIn(buildContent(fixture({})), 'en'))()(tree);
     expect(mdastToString(tree)).toBe('At ₹10,000, once ₹15,000.');
     expect(JSON.stringify(tree)).not.toContain('mdxJsx');
   });

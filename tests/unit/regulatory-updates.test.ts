@@ -7,7 +7,7 @@ import { githubAnnotation, reportWarnings } from '../../scripts/content/problems
 import { pageReview } from '../../scripts/content/review.ts';
 import { searchDocs } from '../../scripts/content/search-index.ts';
 import { updateItems } from '../../scripts/content/updates.ts';
-import { atomFeed } from '../../scripts/feed.ts';
+import { atomFeed, feedWordsIn } from '../../scripts/feed.ts';
 import { updateDateLine, updatesFeedPathIn } from '../../src/lib/updates.ts';
 import { contentProblems, description, fixture, page } from '../support/fixture.ts';
 
@@ -210,9 +210,11 @@ describe('regulatory updates', () => {
       feedPath: updatesFeedPathIn('hi'),
       updates: updateItems(build, 'hi'),
       language: 'hi',
+      words: feedWordsIn(build, 'hi'),
     });
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="hi-IN">');
     expect(feed).toContain('<id>https://test.example/hi/updates.xml</id>');
+    expect(feed).toContain('<title>Test: नियामक अपडेट</title>');
     expect(feed).toContain('<title>GST की दो मुख्य दरें</title>');
     expect(feed).toContain('<entry xml:lang="en-IN">');
     expect(searchDocs(build, 'hi')).toContainEqual(
