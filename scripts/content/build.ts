@@ -218,7 +218,7 @@ function translatedData(
       problems.push(...drift.map((message) => ({ file, message })));
       // Its links to English-only pages say so, as a translated page's do.
       if (drift.length === 0)
-        Object.assign(translated, { [name]: markEnglishLinksInFrontmatter(value, language) });
+        Object.assign(translated, { [name]: markEnglishLinksInFrontmatter(value, language, root) });
     }
     dataIn[language] = translated;
   }
@@ -681,9 +681,9 @@ function sitesByLanguage(
 /** The <head> of a route, from its frontmatter (or screen entry) and the site config. */
 export function headFor(
   route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>,
-  build: Pick<ContentBuild, 'site' | 'sites' | 'routes'>,
+  build: Pick<ContentBuild, 'site' | 'sites' | 'routes' | 'messageValues'>,
 ): Head | undefined {
-  const page = pageFacts(route);
+  const page = pageFacts(route, build);
   if (!page) return undefined;
   // The page in each language it exists in, when it has a counterpart (a redirect is not one).
   const language = languageOf(route.path);
@@ -697,19 +697,32 @@ export function headFor(
       .map((l) => ({ language: l, href: canonicalUrl(build.site.url, pathIn(l, route.path)) }))
       .sort((a, b) => a.language.localeCompare(b.language));
   }
+  page.home = messageText(build, language, 'breadcrumbs', 'home');
   return buildHead(page, build.sites[language] ?? build.site, (p) => {
     const r = build.routes.get(p);
     return r?.entry?.frontmatter.hero?.heading ?? r?.screen?.heading;
   });
 }
 
-/** The title of the updates' feed, as a page in each language names it in its <head>. */
-const feedTitles: Record<Language, string> = {
-  en: 'Regulatory updates (Atom)',
-  hi: 'नियामक अपडेट (Atom)',
-};
+/** A message without placeholders of the catalogue, in `language` (English's where it has none). */
+function messageText(
+  build: Pick<ContentBuild, 'messageValues'>,
+  language: Language,
+  namespace: string,
+  key: string,
+): string {
+  const value =
+    build.messageValues[language]?.[namespace]?.[key] ??
+    build.messageValues[originalLanguage]?.[namespace]?.[key];
+  if (typeof value !== 'string')
+    throw new Error(`content/messages/${originalLanguage}/${namespace}.yaml has no text ${key}`);
+  return value;
+}
 
-function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): PageFacts | null {
+function pageFacts(
+  route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>,
+  build: Pick<ContentBuild, 'messageValues'>,
+): PageFacts | null {
   const { entry, screen } = route;
   if (entry) {
     return {
@@ -719,7 +732,12 @@ function pageFacts(route: Pick<ContentRoute, 'path' | 'entry' | 'screen'>): Page
       ...subjectFacts(entry),
       structuredData: structuredDataOf(entry),
       feeds: entry.analysis.components.some((c) => updateComponents.has(c.name))
-        ? [{ title: feedTitles[entry.language], href: updatesFeedPathIn(entry.language) }]
+        ? [
+            {
+              title: messageText(build, entry.language, 'updates-feed', 'linkTitle'),
+              href: updatesFeedPathIn(entry.language),
+            },
+          ]
         : undefined,
     };
   }

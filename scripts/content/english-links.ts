@@ -4,6 +4,8 @@
  * own language's page where there is one (the check below), so a site path without the language's
  * prefix is an English-only page.
  */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import type {
   MdxJsxAttribute,
@@ -11,6 +13,7 @@ import type {
   MdxJsxTextElementHast,
 } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { parse } from 'yaml';
 import {
   isOriginal,
   type Language,
@@ -19,8 +22,26 @@ import {
 } from '../../src/lib/languages.ts';
 import { isPageHref } from '../../src/lib/url.ts';
 
-/** What a link to an English-only page adds to its words, by the page's language. */
-export const inEnglish: Partial<Record<Language, string>> = { hi: ' (अंग्रेज़ी में)' };
+/** Each language's mark as last read, by its file, with the file's time of change. */
+const marks = new Map<string, { mtimeMs: number; mark: string }>();
+
+/**
+ * What a link to an English-only page adds to its words on a page in `language`: " (अंग्रेज़ी में)",
+ * the catalogue's english-links.yaml `mark` (content/messages/<language>/), read again when the
+ * file changes. Nothing where the language has no such file yet: the catalogue's own check
+ * reports the missing translation.
+ */
+export function englishMark(root: string, language: Language): string {
+  const file = path.join(root, 'content', 'messages', language, 'english-links.yaml');
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return '';
+  const known = marks.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs) return known.mark;
+  const value = (parse(readFileSync(file, 'utf8')) as { mark?: unknown } | null)?.mark;
+  const mark = typeof value === 'string' ? ` ${value}` : '';
+  marks.set(file, { mtimeMs: stat.mtimeMs, mark });
+  return mark;
+}
 
 /** A link from a page in `language` that leads to an English-only page. */
 export const leadsToEnglish = (href: string, language: Language): boolean =>
@@ -32,8 +53,9 @@ export const leadsToEnglish = (href: string, language: Language): boolean =>
  * The frontmatter of a translated page with " (अंग्रेज़ी में)" added to the label of every
  * `{ label, href }` that leads to an English-only page (a back link, a hero's actions).
  */
-export function markEnglishLinksInFrontmatter<T>(value: T, language: Language): T {
+export function markEnglishLinksInFrontmatter<T>(value: T, language: Language, root: string): T {
   if (isOriginal(language)) return value;
+  const words = englishMark(root, language);
   const mark = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(mark);
     if (!v || typeof v !== 'object' || v instanceof Date) return v;
@@ -43,7 +65,7 @@ export function markEnglishLinksInFrontmatter<T>(value: T, language: Language): 
       typeof out.href === 'string' &&
       leadsToEnglish(out.href, language)
     )
-      out.label += inEnglish[language];
+      out.label += words;
     return out;
   };
   return mark(value) as T;
@@ -63,8 +85,8 @@ const stringAttribute = (node: JsxElement, name: string) => {
  * hreflang="en" and the words after their text; a component with an `href` gets them after its
  * `linkLabel` (a card) or its text (a button).
  */
-export function rehypeEnglishLinks(language: Language) {
-  const words = inEnglish[language] ?? '';
+export function rehypeEnglishLinks(language: Language, root: string) {
+  const words = isOriginal(language) ? '' : englishMark(root, language);
   const note = (): ElementContent => ({ type: 'text', value: words });
   return () => (tree: Root) => {
     if (isOriginal(language)) return;

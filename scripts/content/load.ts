@@ -310,7 +310,7 @@ export function loadEntry<C extends CollectionName>(
 
   // The schema is collection C's; zod types the parse by the union of all schemas.
   // A translation's links to English-only pages say so (english-links.ts).
-  const fm = markEnglishLinksInFrontmatter(validated.data as FrontmatterOf<C>, language);
+  const fm = markEnglishLinksInFrontmatter(validated.data as FrontmatterOf<C>, language, root);
   const route = spec.route(slug, fm);
   const bodyStart = source.indexOf('\n---', 3);
   const body = bodyStart === -1 ? '' : source.slice(source.indexOf('\n', bodyStart + 1) + 1);

@@ -226,7 +226,7 @@ export async function compileMdx(t: MdxTarget, code: string) {
         rehypeSlug,
         rehypeTaskLabels,
         rehypeTables,
-        rehypeEnglishLinks(t.entry.language),
+        rehypeEnglishLinks(t.entry.language, t.root),
         ...(t.collection !== 'blog'
           ? [
               rehypeInlineCta({

@@ -28,6 +28,8 @@ export interface PageFacts {
   twitterCard: string;
   index: boolean;
   breadcrumbs?: { name: string; path: string }[];
+  /** The first crumb's name, the language's home page (the catalogue's breadcrumbs.home). */
+  home?: string;
   /** Name of the thing the page is about: a service, a framework, an industry. */
   subject?: string;
   serviceType?: string;
@@ -74,18 +76,16 @@ export function organization(site: SiteConfig, language: Language = originalLang
   };
 }
 
-/** The first crumb's name in each language. */
-const homeWords: Record<Language, string> = { en: 'Home', hi: 'होम' };
-
 /** Home, then each path segment that is itself a page, then the page. */
 export function defaultBreadcrumbs(
   path: string,
   title: string,
   titleOf: (p: string) => string | undefined,
   language: Language = originalLanguage,
+  homeName = 'Home',
 ) {
   const home = pathIn(language, '/');
-  const crumbs = [{ name: homeWords[language], path: home }];
+  const crumbs = [{ name: homeName, path: home }];
   if (path === home) return crumbs;
   const parts = path.split('/').filter(Boolean);
   // Under a prefix (/hi) its segment is the language's home, already listed.
@@ -114,7 +114,7 @@ function breadcrumbList(
 ): object {
   const crumbs =
     page.breadcrumbs ??
-    defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf, page.language);
+    defaultBreadcrumbs(page.path, page.subject ?? page.title, titleOf, page.language, page.home);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

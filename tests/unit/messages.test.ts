@@ -55,6 +55,9 @@ describe('the message catalogue (content/messages/<language>/<namespace>.yaml)',
     const root = fixture({
       ...english,
       'content/messages/hi/header.yaml': 'skip: सामग्री पर जाएँ\n',
+      // What the build itself reads for every page (the first crumb of its trail).
+      'content/messages/en/breadcrumbs.yaml': 'home: Home\n',
+      'content/messages/hi/breadcrumbs.yaml': 'home: होम\n',
     });
     const { catalogue, load } = await generated(root);
     expect(catalogue.problems).toEqual([]);
