@@ -62,6 +62,8 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
 export const functionNamespaces: ReadonlySet<string> = new Set([
   'calendar-feed',
   'calendar-phrases',
+  // Not a function's, but read as the content build starts (src/lib/facts.ts), so committed too.
+  'fact-units',
   'lead-emails',
   'lead-function',
   'lead-schema',

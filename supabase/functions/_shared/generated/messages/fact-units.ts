@@ -1,0 +1,45 @@
+// Generated from content/messages/<language>/fact-units.yaml by `npm run content`. Do not edit.
+import type { Language } from '../../languages.ts';
+
+/** `n` as the locale writes it (en-IN and hi-IN group digits the Indian way: 1,00,000). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(locale: string, n: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}
+
+/** The form for `n`: an exact one (=0), else the locale's plural category's (Intl.PluralRules). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function plural(locale: string, n: number, forms: { other: string } & Record<string, string>): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return forms[`=${n}`] ?? forms[rules.select(n)] ?? forms.other;
+}
+
+/** The fact-units messages (English defines the keys and placeholders). */
+export interface FactUnitsMessages {
+  lakh: string;
+  crore: string;
+  hours: (p: { n: number }) => string;
+  days: (p: { n: number }) => string;
+  dayOfMonth: (p: { n: number }) => string;
+}
+
+/** In each language of content/languages.yaml (English's words where a translation has none). */
+export const factUnits: Readonly<Record<Language, FactUnitsMessages>> = {
+  en: {
+    lakh: "lakh",
+    crore: "crore",
+    hours: (p: { n: number }) => `${plural("en-IN", p.n, { "one": `${formatNumber("en-IN", p.n)} hour`, "other": `${formatNumber("en-IN", p.n)} hours` })}`,
+    days: (p: { n: number }) => `${plural("en-IN", p.n, { "one": `${formatNumber("en-IN", p.n)} day`, "other": `${formatNumber("en-IN", p.n)} days` })}`,
+    dayOfMonth: (p: { n: number }) => `${plural("en-IN", p.n, { "=1": `${formatNumber("en-IN", p.n)}st`, "=2": `${formatNumber("en-IN", p.n)}nd`, "=3": `${formatNumber("en-IN", p.n)}rd`, "=21": `${formatNumber("en-IN", p.n)}st`, "=22": `${formatNumber("en-IN", p.n)}nd`, "=23": `${formatNumber("en-IN", p.n)}rd`, "=31": `${formatNumber("en-IN", p.n)}st`, "other": `${formatNumber("en-IN", p.n)}th` })}`,
+  },
+  hi: {
+    lakh: "लाख",
+    crore: "करोड़",
+    hours: (p: { n: number }) => `${plural("hi-IN", p.n, { "=1": `${formatNumber("hi-IN", p.n)} घंटा`, "other": `${formatNumber("hi-IN", p.n)} घंटे` })}`,
+    days: (p: { n: number }) => `${plural("hi-IN", p.n, { "other": `${formatNumber("hi-IN", p.n)} दिन` })}`,
+    dayOfMonth: (p: { n: number }) => `${plural("hi-IN", p.n, { "other": `${formatNumber("hi-IN", p.n)}` })}`,
+  },
+};
