@@ -36,7 +36,9 @@ beforeAll(async () => {
   ]) {
     cpSync(path.join(root, entry), path.join(copy, entry), {
       recursive: true,
-      filter: (src) => !src.includes(`${path.sep}generated`),
+      // What `npm run content` writes for the site (src/generated/); the generated modules kept in
+      // the repository (the Edge Functions' words, the list of languages) are sources.
+      filter: (src) => !src.startsWith(path.join(root, 'src', 'generated')),
     });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
