@@ -22,7 +22,7 @@ export function evidenceCounts(facts: Record<string, Fact>): {
   let reportOnly = 0;
   for (const fact of Object.values(facts)) {
     byKind[fact.source.kind] += 1;
-    if (fact.unconfirmed === reportOnlyUnconfirmed.en) reportOnly += 1;
+    if (fact.unconfirmed === reportOnlyUnconfirmed()) reportOnly += 1;
   }
   return { byKind, reportOnly };
 }

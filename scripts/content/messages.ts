@@ -62,8 +62,11 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
 export const functionNamespaces: ReadonlySet<string> = new Set([
   'calendar-feed',
   'calendar-phrases',
-  // Not a function's, but read as the content build starts (src/lib/facts.ts), so committed too.
+  // Not the functions' words, but read as the content build starts (src/lib/facts.ts,
+  // evidence.ts, updates.ts), before it has written anything: committed too.
+  'evidence',
   'fact-units',
+  'update-dates',
   'lead-emails',
   'lead-function',
   'lead-schema',
@@ -73,6 +76,7 @@ export const functionNamespaces: ReadonlySet<string> = new Set([
   'reminder-function',
   'reminder-schema',
   'reminder-words',
+  'state-names',
   'wait',
 ]);
 

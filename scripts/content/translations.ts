@@ -58,14 +58,15 @@ export function translationFiles(root: string) {
 export function factsInLanguage(
   facts: Record<string, Fact>,
   words: Record<string, { label: string; value?: string; note?: string; unconfirmed?: string }>,
+  language: TranslationLanguage,
 ): Record<string, Fact> {
   return Object.fromEntries(
     Object.entries(facts).map(([id, fact]) => {
       const w = words[id];
       // What a report-only fact lacks reads in the language even before its words are written.
       const reportOnly =
-        fact.unconfirmed === reportOnlyUnconfirmed.en && !w?.unconfirmed
-          ? { unconfirmed: reportOnlyUnconfirmed.hi }
+        fact.unconfirmed === reportOnlyUnconfirmed() && !w?.unconfirmed
+          ? { unconfirmed: reportOnlyUnconfirmed(language) }
           : {};
       if (!w) return [id, { ...fact, ...reportOnly }];
       return [
@@ -109,7 +110,7 @@ export function loadTranslations(
     const words = factWords(root, language, facts, problems, cache);
     wordsIn[language] = words;
     if (lastLocalized?.facts !== facts || lastLocalized.words !== words)
-      lastLocalized = { facts, words, value: factsInLanguage(facts, words) };
+      lastLocalized = { facts, words, value: factsInLanguage(facts, words, language) };
     factsIn[language] = lastLocalized.value;
   }
   for (const { language, collection, abs, original } of translationFiles(root)) {
@@ -151,7 +152,7 @@ function untranslatedTextFacts(
   const untranslated = (id: string) =>
     (facts[id]?.unit === 'text' && !words[id]?.value) ||
     (facts[id]?.unconfirmed !== undefined &&
-      facts[id]?.unconfirmed !== reportOnlyUnconfirmed.en &&
+      facts[id]?.unconfirmed !== reportOnlyUnconfirmed() &&
       !words[id]?.unconfirmed);
   const message = (id: string) =>
     facts[id]?.unit === 'text' && !words[id]?.value

@@ -284,7 +284,7 @@ export const factSchema = z
   // A value read only in reports is not confirmed: unless the writer says more, the page says so.
   .transform((fact) =>
     fact.source.kind === 'report' && !fact.unconfirmed
-      ? { ...fact, unconfirmed: reportOnlyUnconfirmed.en }
+      ? { ...fact, unconfirmed: reportOnlyUnconfirmed() }
       : fact,
   );
 export const factsFileSchema = z.record(

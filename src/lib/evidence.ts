@@ -9,25 +9,20 @@
  * - `public-copy`: the instrument's text reproduced elsewhere (a gazette tracker, a law database).
  * - `report`: an article about the instrument (a law firm's note, a tax publisher's news item).
  */
+import { evidence } from '../../supabase/functions/_shared/generated/messages/evidence.ts';
 import { type Language, originalLanguage } from './languages.ts';
 export const evidenceKinds = ['official', 'official-page', 'public-copy', 'report'] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
-const words = {
-  en: { official: 'official', 'public-copy': 'public copy', report: 'report' },
-  hi: { official: 'आधिकारिक', 'public-copy': 'सार्वजनिक प्रति', report: 'रिपोर्ट' },
-} as const;
-
 /** The word a Sources list shows for a kind: both official kinds read "official". */
 export function evidenceWord(kind: EvidenceKind, language: Language = originalLanguage): string {
-  return words[language][kind === 'official-page' ? 'official' : kind];
+  const t = evidence[language] ?? evidence[originalLanguage];
+  return kind === 'report' ? t.report : kind === 'public-copy' ? t.publicCopy : t.official;
 }
 
 /**
- * What a fact whose only source is a report says it lacks, in each language: the build sets it as
+ * What a fact whose only source is a report says it lacks, in a language: the build sets it as
  * the fact's `unconfirmed` when the writer has not said more.
  */
-export const reportOnlyUnconfirmed = {
-  en: 'only reports of the instrument were found, not its text',
-  hi: 'केवल इसकी रिपोर्टें मिलीं, मूल पाठ नहीं',
-} as const;
+export const reportOnlyUnconfirmed = (language: Language = originalLanguage): string =>
+  (evidence[language] ?? evidence[originalLanguage]).reportOnly;

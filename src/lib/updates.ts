@@ -1,3 +1,4 @@
+import { updateDates } from '../../supabase/functions/_shared/generated/messages/update-dates.ts';
 import type { Update } from '../content/schema.ts';
 import { type Language, localeOf, originalLanguage, pathIn } from './languages.ts';
 
@@ -47,19 +48,12 @@ export function formatLongDate(iso: string, language: Language = originalLanguag
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** The date line of an update in each language: when it applies from, or when it was notified. */
-const dateLines: Record<Language, Record<'in-force' | 'notified', (date: string) => string>> = {
-  en: { 'in-force': (d) => `In force from ${d}`, notified: (d) => `Notified on ${d}` },
-  hi: {
-    'in-force': (d) => `${d} से लागू`,
-    notified: (d) => `${d} को अधिसूचित`,
-  },
-};
-
 /** "In force from 1 April 2026" or "Notified on 8 May 2026"; in Hindi "1 अप्रैल 2026 से लागू". */
 export function updateDateLine(
   u: { date: string; dateKind: 'in-force' | 'notified' },
   language: Language = originalLanguage,
 ): string {
-  return dateLines[language][u.dateKind](formatLongDate(u.date, language));
+  const t = updateDates[language] ?? updateDates[originalLanguage];
+  const date = formatLongDate(u.date, language);
+  return u.dateKind === 'in-force' ? t.inForce({ date }) : t.notified({ date });
 }

@@ -1,15 +1,12 @@
 /**
- * The States and Union territories as a Hindi page names them, for the GST check's and the
- * compliance calendar's choice of State: the value a form keeps stays the English name, only what
- * the visitor reads changes: the lead form's table (supabase/functions/_shared/state-names.ts).
+ * The States and Union territories as a page in each language names them, for the GST check's and
+ * the compliance calendar's choice of State: the value a form keeps stays the English name, only
+ * what the visitor reads changes (supabase/functions/_shared/state-names.ts, from the catalogue).
  */
-import type { IndianState } from '../../supabase/functions/_shared/lead.ts';
-import { HINDI_STATE_NAMES, stateNameIn } from '../../supabase/functions/_shared/state-names.ts';
+import { stateNameIn } from '../../supabase/functions/_shared/state-names.ts';
 import { isOriginal, type Language } from '../lib/languages.ts';
 
 export { stateNameIn };
-
-export const hindiStateNames: Readonly<Record<IndianState, string>> = HINDI_STATE_NAMES;
 
 /**
  * State names in the order a reader of the language looks for them: as given in English, by

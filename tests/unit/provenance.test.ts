@@ -68,7 +68,7 @@ describe('evidence kind', () => {
         checkedOn: '2026-11-26',
         ...(unconfirmed ? { unconfirmed } : {}),
       });
-    expect(parse('report').unconfirmed).toBe(reportOnlyUnconfirmed.en);
+    expect(parse('report').unconfirmed).toBe(reportOnlyUnconfirmed());
     expect(parse('report', 'the rule itself').unconfirmed).toBe('the rule itself');
     expect(parse('public-copy').unconfirmed).toBeUndefined();
   });
@@ -95,7 +95,7 @@ describe('evidence kind', () => {
     expect(english).toContain('Instrument of pf.wageCeiling (official; checked 26 November 2026)');
     expect(english).toContain('Instrument of pf.epsMaxMonthly (public copy; checked');
     expect(english).toContain(
-      `Instrument of esi.wageCeiling (report; checked 26 November 2026; not confirmed: ${reportOnlyUnconfirmed.en})`,
+      `Instrument of esi.wageCeiling (report; checked 26 November 2026; not confirmed: ${reportOnlyUnconfirmed()})`,
     );
     expect(rendered('hi')).toContain('Instrument of pf.epsMaxMonthly (सार्वजनिक प्रति;');
   });

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import {
   CONSENT_TEXTS,
   type IndianState,
-  LEAD_TOPIC_NAMES_HI,
   type LeadTopic,
+  leadTopicNamesIn,
 } from '../../../supabase/functions/_shared/lead.ts';
 import { waitIn } from '../../../supabase/functions/_shared/rate-limit.ts';
 import { stateNameIn } from '../../../supabase/functions/_shared/state-names.ts';
@@ -33,11 +33,6 @@ export interface LeadFormWords
   fromCheckup: (count: number, names: string) => string;
 }
 
-/** The topics' names in each language other than the original (which names them itself). */
-const topicNames: Partial<Record<Language, Record<LeadTopic, string>>> = {
-  hi: LEAD_TOPIC_NAMES_HI,
-};
-
 const cache = new Map<Language, LeadFormWords>();
 
 /** The lead form's words in `language` (the page's). */
@@ -45,11 +40,11 @@ export function leadFormWordsIn(language: Language): LeadFormWords {
   const cached = cache.get(language);
   if (cached) return cached;
   const { failed, rateLimited, fromCheckup, privacy, ...t } = messagesIn(leadForm, language);
-  const names = topicNames[language];
+  const names = leadTopicNamesIn(language);
   const words: LeadFormWords = {
     ...t,
     stateName: (state) => stateNameIn(state, language),
-    topicName: (topic) => names?.[topic] ?? topic,
+    topicName: (topic) => names[topic] ?? topic,
     consent: CONSENT_TEXTS[language],
     privacyLink: { text: privacy, href: pathIn(language, '/privacy') },
     failed: (call) => withNodes(failed, { call }),

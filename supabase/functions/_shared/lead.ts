@@ -23,7 +23,6 @@ import {
   languages,
   originalLanguage,
 } from './languages.ts';
-import { HINDI_STATE_NAMES } from './state-names.ts';
 
 export const EMPLOYEE_RANGES = ['1-9', '10-19', '20-49', '50-199', '200-999', '1000+'] as const;
 
@@ -114,12 +113,6 @@ export function leadTopicNamesIn(language: Language): Record<LeadTopic, string> 
     string
   >;
 }
-
-/** The topics as a Hindi page names them, for the site's form until its words are catalogued. */
-export const LEAD_TOPIC_NAMES_HI: Record<LeadTopic, string> = leadTopicNamesIn('hi');
-
-/** The states and union territories as a Hindi page names them (the stored value stays English). */
-export const INDIAN_STATE_NAMES_HI: Record<IndianState, string> = HINDI_STATE_NAMES;
 
 /**
  * Shown beside the consent checkbox and stored with every lead, so the record says what was
