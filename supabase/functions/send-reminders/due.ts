@@ -57,9 +57,9 @@ export class DueDates {
    * there; states where nothing is due are left out. What public.reminder_recipients selects by.
    */
   byState(): Record<string, string[]> {
-    const all = this.data.en.registrations.map((r) => r.id);
+    const all = this.data[originalLanguage].registrations.map((r) => r.id);
     const map: Record<string, string[]> = {};
-    for (const state of ['', ...this.data.en.states]) {
+    for (const state of ['', ...this.data[originalLanguage].states]) {
       const dues = this.forChoice({ registrations: all, state: state || null });
       const registrations = new Set([...dues.tomorrow, ...dues.inAWeek].map((d) => d.registration));
       if (registrations.size > 0) map[state] = [...registrations];
