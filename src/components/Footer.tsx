@@ -127,7 +127,7 @@ function FooterContact() {
         </li>
         <li className="flex items-center gap-2">
           <PinIcon className="shrink-0" />
-          {site.address.locality}, {t.india}
+          {site.address.localityName ?? site.address.locality}, {t.india}
         </li>
         <li className="flex items-center gap-2">
           <ClockIcon className="shrink-0" />
