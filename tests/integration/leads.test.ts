@@ -328,7 +328,7 @@ describe('the language of a lead', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('validation_failed');
       expect(answer.body.fields).toEqual({
-        language: 'Send the language as en (English) or hi (Hindi)',
+        language: 'Send the language as one of en, hi',
       });
       expect(await leadsFrom(email)).toEqual([]);
     },

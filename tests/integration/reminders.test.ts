@@ -401,7 +401,7 @@ describe('the language of a subscription', () => {
         message: 'Some details need correcting: see the message next to each field.',
       });
       expect(answer.body.fields).toEqual({
-        language: 'Send the language as en (English) or hi (Hindi)',
+        language: 'Send the language as one of en, hi',
       });
       expect(await rowCounts(admin)).toEqual(before);
       expect(await mailsTo(email)).toEqual([]);

@@ -125,14 +125,20 @@ export const CONSENT_TEXTS: Record<LeadLanguage, string> = Object.fromEntries(
 export const CONSENT_TEXT = CONSENT_TEXTS[originalLanguage];
 
 /** Every message the schema gives, in each language (the catalogue's lead-schema.yaml). */
-export interface LeadMessages extends Omit<LeadSchemaMessages, 'messageTooLong'> {
+export interface LeadMessages extends Omit<LeadSchemaMessages, 'messageTooLong' | 'language'> {
   messageTooLong: string;
+  language: string;
 }
 
 /** The schema's messages in a language, with the limits put in. */
 function leadMessagesIn(language: Language): LeadMessages {
   const t = leadSchemaMessages[language] ?? leadSchemaMessages[originalLanguage];
-  return { ...t, messageTooLong: t.messageTooLong({ max: MESSAGE_MAX_LENGTH }) };
+  return {
+    ...t,
+    messageTooLong: t.messageTooLong({ max: MESSAGE_MAX_LENGTH }),
+    // The codes of the list: "en, hi".
+    language: t.language({ codes: languages.join(', ') }),
+  };
 }
 
 export const LEAD_MESSAGES: Record<LeadLanguage, LeadMessages> = Object.fromEntries(

@@ -47,10 +47,18 @@ export const CONFIRMATION_DAYS = 7;
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Every message the schemas give, in each language (the catalogue's reminder-schema.yaml). */
-export type ReminderMessages = ReminderSchemaMessages;
+export interface ReminderMessages extends Omit<ReminderSchemaMessages, 'language'> {
+  language: string;
+}
+
+/** The schemas' messages in a language, the list's codes put in ("en, hi"). */
+function reminderMessagesIn(language: Language): ReminderMessages {
+  const t = reminderSchema[language] ?? reminderSchema[originalLanguage];
+  return { ...t, language: t.language({ codes: languages.join(', ') }) };
+}
 
 export const reminderMessages: Record<ReminderLanguage, ReminderMessages> = Object.fromEntries(
-  languages.map((l) => [l, reminderSchema[l] ?? reminderSchema[originalLanguage]]),
+  languages.map((l) => [l, reminderMessagesIn(l)]),
 ) as Record<ReminderLanguage, ReminderMessages>;
 
 export const REMINDER_MESSAGES = reminderMessages[originalLanguage];

@@ -33,7 +33,7 @@ export interface LeadSchemaMessages {
   pageMissing: string;
   pageTooLong: string;
   pageInvalid: string;
-  language: string;
+  language: (p: { codes: string }) => string;
   checkupAnswers: string;
   checkupObligation: (p: { id: string }) => string;
   checkupNotSent: string;
@@ -64,7 +64,7 @@ export const leadSchema: Readonly<Record<Language, LeadSchemaMessages>> = {
     pageMissing: "The page address is missing",
     pageTooLong: "The page address is too long",
     pageInvalid: "The page address is not valid",
-    language: "Send the language as en (English) or hi (Hindi)",
+    language: (p: { codes: string }) => `Send the language as one of ${p.codes}`,
     checkupAnswers: "The check-up answers sent with this request are not complete. Open the check-up again and use its \"Ask us to handle these\" link.",
     checkupObligation: (p: { id: string }) => `The check-up list names an obligation we do not know ("${p.id}"). Open the check-up again and use its "Ask us to handle these" link.`,
     checkupNotSent: "Send the check-up as its answers and the ids of its obligations, or leave it out",
@@ -92,7 +92,7 @@ export const leadSchema: Readonly<Record<Language, LeadSchemaMessages>> = {
     pageMissing: "पेज का पता नहीं मिला",
     pageTooLong: "पेज का पता बहुत लंबा है",
     pageInvalid: "पेज का पता सही नहीं है",
-    language: "भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें",
+    language: (p: { codes: string }) => `भाषा इनमें से किसी एक के रूप में भेजें: ${p.codes}`,
     checkupAnswers: "इस अनुरोध के साथ भेजे गए अनुपालन जाँच के उत्तर अधूरे हैं। जाँच फिर से खोलें और उसका \"इन्हें संभालने के लिए हमसे कहें\" लिंक इस्तेमाल करें।",
     checkupObligation: (p: { id: string }) => `अनुपालन जाँच की सूची में ऐसा दायित्व है जिसे हम नहीं जानते ("${p.id}")। जाँच फिर से खोलें और उसका "इन्हें संभालने के लिए हमसे कहें" लिंक इस्तेमाल करें।`,
     checkupNotSent: "अनुपालन जाँच उसके उत्तरों और दायित्वों की सूची के रूप में भेजें, या उसे छोड़ दें",

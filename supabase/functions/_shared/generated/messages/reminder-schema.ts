@@ -16,7 +16,7 @@ export interface ReminderSchemaMessages {
   token: string;
   action: string;
   date: string;
-  language: string;
+  language: (p: { codes: string }) => string;
 }
 
 /** In each language of content/languages.yaml (English's words where a translation has none). */
@@ -35,7 +35,7 @@ export const reminderSchema: Readonly<Record<Language, ReminderSchemaMessages>> 
     token: "This link is incomplete. Open it again from the email, or copy the whole address.",
     action: "Choose what to do: subscribe, confirm, unsubscribe, get, update or rotate-feed",
     date: "Give the date as YYYY-MM-DD",
-    language: "Send the language as en (English) or hi (Hindi)",
+    language: (p: { codes: string }) => `Send the language as one of ${p.codes}`,
   },
   hi: {
     emailRequired: "अपना ईमेल पता लिखें",
@@ -51,6 +51,6 @@ export const reminderSchema: Readonly<Record<Language, ReminderSchemaMessages>> 
     token: "यह लिंक अधूरा है। इसे ईमेल से फिर से खोलें, या पूरा पता कॉपी करें।",
     action: "चुनें कि क्या करना है: subscribe, confirm, unsubscribe, get, update या rotate-feed",
     date: "तारीख YYYY-MM-DD के रूप में दें",
-    language: "भाषा en (अंग्रेज़ी) या hi (हिंदी) के रूप में भेजें",
+    language: (p: { codes: string }) => `भाषा इनमें से किसी एक के रूप में भेजें: ${p.codes}`,
   },
 };
