@@ -3,6 +3,7 @@
  * Hindi page "45 लाख", or Devanagari digits). Every result is either a finite number or a
  * sentence, in the page's language, saying what to fix, so a form never shows NaN.
  */
+import { factUnits } from '../../supabase/functions/_shared/generated/messages/fact-units.ts';
 import { toolFields } from '../generated/messages/tool-fields.ts';
 import { type Language, messagesIn, originalLanguage } from '../lib/language.ts';
 
@@ -33,8 +34,19 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const latinDigits = (s: string) =>
   s.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 
-/** करोड़ is typed with its last letter as one character (U+095C) or two (U+0921 U+093C). */
-const units = /^(lakhs?|lacs?|crores?|cr|लाख|करो(?:\u095C|\u0921\u093C))$/;
+/**
+ * The spellings of lakh and crore a number may be followed by, in every language of the list
+ * (the catalogue's fact-units: lakhTyped, croreTyped), in Unicode's composed form: करोड़ is typed
+ * with its last letter as one character (U+095C) or two (U+0921 U+093C), the same once composed.
+ */
+const typed = (key: 'lakhTyped' | 'croreTyped') =>
+  new Set(
+    Object.values(factUnits).flatMap((t) =>
+      t[key].split(',').map((w) => w.trim().toLowerCase().normalize('NFC')),
+    ),
+  );
+const lakhWords = typed('lakhTyped');
+const croreWords = typed('croreTyped');
 
 export function parseNumber(
   raw: string,
@@ -52,12 +64,12 @@ export function parseNumber(
   if (text === '') return { ok: false, error: capitalise(m.empty(name)) };
   if (/^[-−–]/.test(text)) return { ok: false, error: capitalise(m.negative(name)) };
   const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(\S+)?$/.exec(text);
-  const unit = match?.[2];
-  if (!match?.[1] || (unit && (!spec.units || !units.test(unit)))) {
+  const unit = match?.[2]?.normalize('NFC');
+  const crore = unit !== undefined && croreWords.has(unit);
+  if (!match?.[1] || (unit && (!spec.units || !(crore || lakhWords.has(unit))))) {
     return { ok: false, error: capitalise(m.notNumber(example)) };
   }
   const number = Number(match[1].replace(/,/g, ''));
-  const crore = unit?.startsWith('c') || unit?.startsWith('क');
   const value = unit ? number * (crore ? CRORE : LAKH) : number;
   if (!Number.isFinite(value)) {
     return { ok: false, error: capitalise(m.notNumber(example)) };

@@ -24,6 +24,8 @@ export interface FactUnitsMessages {
   hours: (p: { n: number }) => string;
   days: (p: { n: number }) => string;
   dayOfMonth: (p: { n: number }) => string;
+  lakhTyped: string;
+  croreTyped: string;
 }
 
 /** In each language of content/languages.yaml (English's words where a translation has none). */
@@ -34,6 +36,8 @@ export const factUnits: Readonly<Record<Language, FactUnitsMessages>> = {
     hours: (p: { n: number }) => `${plural("en-IN", p.n, { "one": `${formatNumber("en-IN", p.n)} hour`, "other": `${formatNumber("en-IN", p.n)} hours` })}`,
     days: (p: { n: number }) => `${plural("en-IN", p.n, { "one": `${formatNumber("en-IN", p.n)} day`, "other": `${formatNumber("en-IN", p.n)} days` })}`,
     dayOfMonth: (p: { n: number }) => `${plural("en-IN", p.n, { "=1": `${formatNumber("en-IN", p.n)}st`, "=2": `${formatNumber("en-IN", p.n)}nd`, "=3": `${formatNumber("en-IN", p.n)}rd`, "=21": `${formatNumber("en-IN", p.n)}st`, "=22": `${formatNumber("en-IN", p.n)}nd`, "=23": `${formatNumber("en-IN", p.n)}rd`, "=31": `${formatNumber("en-IN", p.n)}st`, "other": `${formatNumber("en-IN", p.n)}th` })}`,
+    lakhTyped: "lakh, lakhs, lac, lacs",
+    croreTyped: "crore, crores, cr",
   },
   hi: {
     lakh: "लाख",
@@ -41,5 +45,7 @@ export const factUnits: Readonly<Record<Language, FactUnitsMessages>> = {
     hours: (p: { n: number }) => `${plural("hi-IN", p.n, { "=1": `${formatNumber("hi-IN", p.n)} घंटा`, "other": `${formatNumber("hi-IN", p.n)} घंटे` })}`,
     days: (p: { n: number }) => `${plural("hi-IN", p.n, { "other": `${formatNumber("hi-IN", p.n)} दिन` })}`,
     dayOfMonth: (p: { n: number }) => `${plural("hi-IN", p.n, { "other": `${formatNumber("hi-IN", p.n)}` })}`,
+    lakhTyped: "लाख",
+    croreTyped: "करोड़",
   },
 };
