@@ -49,6 +49,7 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
   'search-button',
   'inline-cta',
   'framework-intro',
+  'load-error',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { Header } from '../components/Header.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { Container } from '../components/ui.tsx';
+import { loadError } from '../generated/messages/load-error.ts';
 import { adoptEarlyInput } from '../lib/carry-over.ts';
 import { siteFragment } from '../lib/fragments.ts';
 import { applyHead } from '../lib/head.ts';
@@ -22,6 +23,7 @@ import {
   type Language,
   LanguageLinks,
   languageOf,
+  messagesIn,
   pathIn,
   switchLanguages,
 } from '../lib/language.ts';
@@ -78,7 +80,7 @@ function PageView({ route }: { route: PageRoute }) {
  * document was loaded for, whose own code failed.
  */
 class LoadErrorBoundary extends Component<
-  { children: ReactNode; resetKey: string },
+  { children: ReactNode; resetKey: string; language: Language },
   { error: Error | null }
 > {
   state = { error: null as Error | null };
@@ -93,26 +95,24 @@ class LoadErrorBoundary extends Component<
   }
   render() {
     if (!this.state.error) return this.props.children;
+    const t = messagesIn(loadError, this.props.language);
     if (navigatedAway()) {
       return (
         <p className="sr-only" role="status">
-          Loading…
+          {t.loading}
         </p>
       );
     }
     return (
       <Container className="py-16">
-        <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
-        <p className="mt-3 text-slate-700">
-          The connection may have dropped, or the site was updated since you opened it. Check your
-          connection and try again.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
+        <p className="mt-3 text-slate-700">{t.text}</p>
         <button
           type="button"
           className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           onClick={() => window.location.reload()}
         >
-          Try again
+          {t.retry}
         </button>
       </Container>
     );
@@ -274,7 +274,7 @@ export function App() {
           <Header search={<SearchButton />} otherLanguage={otherLanguage} />
         </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <LoadErrorBoundary resetKey={pathname}>
+          <LoadErrorBoundary resetKey={pathname} language={languageOf(pathname)}>
             <Suspense
               fallback={
                 <p className="sr-only" role="status">
