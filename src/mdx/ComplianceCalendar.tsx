@@ -22,6 +22,7 @@ import {
   useLanguage,
   useMessages,
 } from '../lib/language.ts';
+import { withNodes } from '../lib/message-nodes.tsx';
 import { hasStoredSession } from '../lib/supabase-session.ts';
 import {
   addIsoDays,
@@ -79,28 +80,6 @@ const downloadClass =
   'inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 const noSubscription = () => () => {};
-
-/** What a message is filled with where an element goes, so that it can be cut there. */
-const cut = '\uE000';
-
-/**
- * A message whose placeholders are elements (a label marked as English): the message's text with
- * each element where its language puts it.
- */
-function withElements<K extends string>(
-  message: (p: Record<K, string>) => string,
-  elements: Record<K, ReactNode>,
-): ReactNode[] {
-  const marks = Object.fromEntries(
-    Object.keys(elements).map((k) => [k, `${cut}${k}${cut}`]),
-  ) as Record<K, string>;
-  // Text, an element's name, text, …
-  return message(marks)
-    .split(cut)
-    .map((part, i) =>
-      i % 2 === 1 ? <Fragment key={part}>{elements[part as K]}</Fragment> : part || null,
-    );
-}
 
 /** How many due dates are listed, from when to when, and for which state if one is chosen. */
 function summary(
@@ -431,7 +410,7 @@ function Downloads({ choice }: { choice: Choice }) {
                 type="text/calendar"
                 className={downloadClass}
               >
-                {withElements(t.download, {
+                {withNodes(t.download, {
                   label: <English>{registrationLabel(data, id)}</English>,
                 })}
               </a>
@@ -552,7 +531,7 @@ function DueDateItem({ due: d }: { due: Due }) {
           <GuideLink href={d.href}>{d.name}</GuideLink>
         </p>
         <p className="text-sm text-slate-600">
-          {withElements(t.period, {
+          {withNodes(t.period, {
             period: periodIn(d.period, language),
             registration: <English>{registrationLabel(data, d.registration)}</English>,
           })}
