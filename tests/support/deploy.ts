@@ -25,6 +25,12 @@ const sources = [
  * src/generated/ are not touched.
  */
 export async function buildCopy(dir: string, edit: (copy: string) => void): Promise<string> {
+  copyProject(dir, edit);
+  return buildProject(dir);
+}
+
+/** Copies what a build reads into `dir` and lets `edit` change the copy's files. */
+export function copyProject(dir: string, edit: (copy: string) => void): void {
   mkdirSync(dir, { recursive: true });
   for (const name of sources) {
     cpSync(path.join(root, name), path.join(dir, name), {
@@ -34,6 +40,10 @@ export async function buildCopy(dir: string, edit: (copy: string) => void): Prom
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   edit(dir);
+}
+
+/** Builds a copy made by `copyProject`, as `npm run build` does; returns its dist/. */
+export async function buildProject(dir: string): Promise<string> {
   // As `npm run build` runs: not in the test runner's mode, which would build React for development.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
