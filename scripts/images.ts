@@ -7,7 +7,7 @@
  * request. Vector images (SVG) need none of this and stay in public/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -121,7 +121,11 @@ export async function writeRasterImages(root: string, dist: string): Promise<num
       bytes = readFileSync(cached);
     } else {
       bytes = await encode(image, out);
-      writeFileSync(cached, bytes);
+      // Written whole or not at all: another build (npm test builds copies of the project
+      // beside the site) may read the same cache meanwhile.
+      const partial = `${cached}.${process.pid}.partial`;
+      writeFileSync(partial, bytes);
+      renameSync(partial, cached);
     }
     const target = path.join(dist, ...out.path.split('/').filter(Boolean));
     mkdirSync(path.dirname(target), { recursive: true });

@@ -6,7 +6,7 @@
  * project's node_modules/.cache/, and the worker runs that as plain JavaScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -34,7 +34,10 @@ export async function workerFile(module: URL): Promise<URL> {
   const out = path.join(cacheDir, `${path.basename(entry, '.ts')}-${hash}.mjs`);
   if (!existsSync(out)) {
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(out, code);
+    // Written whole or not at all: a build running beside this one may start the same file.
+    const partial = `${out}.${process.pid}.partial`;
+    writeFileSync(partial, code);
+    renameSync(partial, out);
   }
   return pathToFileURL(out);
 }

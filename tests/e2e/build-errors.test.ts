@@ -11,7 +11,7 @@ describe('npm run build', () => {
       `prerender: /customers (${brokenPage}) failed to render: ${brokenExpression}`,
     );
     await expect(built).rejects.toThrow(
-      `${path.join('build-error', 'project', brokenPage)}:${brokenLine}:`,
+      `${path.join('build-error', 'project', brokenPage)}:${await brokenLine()}:`,
     );
   }, 120_000);
 });

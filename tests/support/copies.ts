@@ -19,33 +19,36 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildProject, copyProject, prependParagraph, useSmallSite } from './deploy.ts';
-import { page } from './fixture.ts';
 import { removeNoted } from './fixture-dirs.ts';
-import { marathiContent } from './third-language.ts';
+import { buildProject, copyProject } from './project-copy.ts';
 
 /** The paragraph the deployed copy adds to /services/labour-laws. */
 export const deployedParagraph = 'This paragraph was added by the second build.';
 /** The page of the copy that cannot render, what it throws, and the line it throws on. */
 export const brokenPage = 'content/pages/customers.mdx';
 export const brokenExpression = 'a broken expression';
-const brokenSource = page('/customers', '', 'A first paragraph.');
-export const brokenLine = brokenSource.split('\n').length + 1;
+const brokenSource = async () =>
+  (await import('./fixture.ts')).page('/customers', '', 'A first paragraph.');
+export const brokenLine = async () => (await brokenSource()).split('\n').length + 1;
 /** What the copy with a third language logged on its first `npm run content`. */
 export const firstContentRun = 'first-content-run.log';
 
-/** Each copy's edit of the project's files, by name. */
+/**
+ * Each copy's edit of the project's files, by name (what an edit needs is imported when it runs,
+ * so that `buildCopies` copies the project as soon as it starts), in the order it builds them: the
+ * small sites first, so that the whole site's copy comes after the site's own build has filled
+ * the raster images' cache (scripts/images.ts), which it then reads instead of encoding again.
+ */
 const edits = {
-  /** The same site with a new first paragraph on one page, which moves its parts. */
-  deployed: (copy: string) =>
-    prependParagraph(path.join(copy, 'content', 'services', 'labour-laws.mdx'), deployedParagraph),
   /**
    * A small site with a made-up Marathi from content alone. As a writer adding a language does:
    * the first `npm run content` writes the list's module (supabase/functions/_shared/
    * language-list.ts, committed with the YAML) and asks to run again; its output is kept in
    * `firstContentRun` for the test to read.
    */
-  'third-language': (copy: string) => {
+  'third-language': async (copy: string) => {
+    const { useSmallSite } = await import('./deploy.ts');
+    const { marathiContent } = await import('./third-language.ts');
     useSmallSite(copy, marathiContent());
     const first = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], {
       cwd: copy,
@@ -54,14 +57,20 @@ const edits = {
     writeFileSync(path.join(copy, firstContentRun), first.stderr);
   },
   /** A small site whose /customers throws as it renders, on a line after a blank one. */
-  'build-error': (copy: string) => {
-    useSmallSite(copy, { [brokenPage]: brokenSource });
+  'build-error': async (copy: string) => {
+    const { useSmallSite } = await import('./deploy.ts');
+    useSmallSite(copy, { [brokenPage]: await brokenSource() });
     appendFileSync(
       path.join(copy, brokenPage),
       `\n{(() => { throw new Error("${brokenExpression}") })()}\n`,
     );
   },
-} satisfies Record<string, (copy: string) => void>;
+  /** The same site with a new first paragraph on one page, which moves its parts. */
+  deployed: async (copy: string) => {
+    const { prependParagraph } = await import('./deploy.ts');
+    prependParagraph(path.join(copy, 'content', 'services', 'labour-laws.mdx'), deployedParagraph);
+  },
+} satisfies Record<string, (copy: string) => Promise<void>>;
 
 export type CopyName = keyof typeof edits;
 
@@ -72,36 +81,36 @@ const filesOf = (dir: string, name: CopyName) => ({
   error: path.join(dir, name, 'error.txt'),
 });
 
-/** Copies the project for one copy into `dir` and edits it. */
-function prepare(dir: string, name: CopyName): void {
+/** Copies what a build reads into the copy's folder in `dir`. */
+function copy(dir: string, name: CopyName): void {
+  copyProject(filesOf(dir, name).project, () => {});
+}
+
+/** Edits a copy, then builds it, noting whether it built or why it did not. */
+async function editAndBuild(dir: string, name: CopyName): Promise<void> {
+  const files = filesOf(dir, name);
   try {
-    copyProject(filesOf(dir, name).project, edits[name]);
+    await edits[name](files.project);
+    await buildProject(files.project);
+    writeFileSync(files.built, '');
+  } catch (e) {
+    writeFileSync(files.error, e instanceof Error ? e.message : String(e));
   } finally {
     removeNoted();
   }
 }
 
-/** Builds a prepared copy, noting whether it built or why it did not. */
-async function build(dir: string, name: CopyName): Promise<void> {
-  const files = filesOf(dir, name);
-  try {
-    await buildProject(files.project);
-    writeFileSync(files.built, '');
-  } catch (e) {
-    writeFileSync(files.error, e instanceof Error ? e.message : String(e));
-  }
-}
-
 /**
- * Builds every copy into `dir` (scripts/test.ts, beside the site's build): copies them all
- * first and calls `copied`, so that the site's build, which may write committed generated files,
- * starts after the copies have read the project; then builds them one after another.
+ * Builds every copy into `dir` (scripts/test.ts, beside the site's build): copies the project
+ * for each first and calls `copied`, so that the site's build, which may write committed
+ * generated files, starts after the copies have read the project; then edits and builds them
+ * one after another.
  */
 export async function buildCopies(dir: string, copied: () => void): Promise<void> {
   const names = Object.keys(edits) as CopyName[];
-  for (const name of names) prepare(dir, name);
+  for (const name of names) copy(dir, name);
   copied();
-  for (const name of names) await build(dir, name);
+  for (const name of names) await editAndBuild(dir, name);
 }
 
 /**
@@ -120,8 +129,8 @@ export async function builtCopy(
   const remove = dir === ready ? () => {} : () => rmSync(dir, { recursive: true, force: true });
   const files = filesOf(dir, name);
   if (dir !== ready) {
-    prepare(dir, name);
-    await build(dir, name);
+    copy(dir, name);
+    await editAndBuild(dir, name);
   }
   if (existsSync(files.error)) {
     const message = readFileSync(files.error, 'utf8');
