@@ -121,8 +121,8 @@ export async function writeRasterImages(root: string, dist: string): Promise<num
       bytes = readFileSync(cached);
     } else {
       bytes = await encode(image, out);
-      // Written whole or not at all: another build (npm test builds copies of the project
-      // beside the site) may read the same cache meanwhile.
+      // Written whole or not at all: another build or dev server of a copy of the project (the
+      // tests run them side by side, sharing node_modules) may read the same cache meanwhile.
       const partial = `${cached}.${process.pid}.partial`;
       writeFileSync(partial, bytes);
       renameSync(partial, cached);

@@ -1,15 +1,12 @@
 /**
  * `npm test`: builds the site, runs every test file (arguments go to vitest), and prints the
- * total time, which is to stay within 8 minutes on a 2-core machine. A run of every file builds
- * the copies of the project that browser tests need beside the site's build (`buildAll`).
+ * total time, which is to stay within 8 minutes on a 2-core machine.
  *
  * `npm run test:quick` (`--quick`): the unit and integration tests only, with no build and no
  * browser; it writes src/generated/ first (as `npm run content` does, which they import), and
  * says nothing of the content unless that fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { testChromium } from './chromium.ts';
@@ -33,69 +30,14 @@ function content(): number {
   return result.status ?? 1;
 }
 
-/** Runs a command with its output shown; resolves with its exit status. */
-function start(command: string, commandArgs: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-/**
- * The whole run's build: the site's, and beside it the copies of the project that browser tests
- * build (tests/support/copies.ts), in `copies`. The site's build keeps about one of two cores
- * busy; the copies take the other. The copies read the project before the site's build starts,
- * as it may write committed generated files.
- */
-async function buildAll(copies: string): Promise<number> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'tests', 'support', 'copies.ts'), copies],
-    { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
-  const copiesDone = new Promise<number>((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-  await Promise.race([new Promise((resolve) => child.once('message', resolve)), copiesDone]);
-  const [site, copiesStatus] = await Promise.all([
-    start(bin('tsx'), [path.join(root, 'scripts', 'build.ts')]),
-    copiesDone,
-  ]);
-  return site || copiesStatus;
-}
-
-// A whole run builds the copies beforehand; a run of named files builds what it needs itself.
-const copies =
-  !quick && args.length === 0 ? mkdtempSync(path.join(tmpdir(), 'site-copies-')) : null;
-let status = quick
-  ? content()
-  : copies
-    ? await buildAll(copies)
-    : run(bin('tsx'), [path.join(root, 'scripts', 'build.ts')]);
-const removeCopies = () => {
-  if (copies) rmSync(copies, { recursive: true, force: true });
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    removeCopies();
-    process.exit(130);
-  });
-}
+let status = quick ? content() : run(bin('tsx'), [path.join(root, 'scripts', 'build.ts')]);
 if (status === 0) {
-  status =
-    spawnSync(
-      bin('vitest'),
-      ['run', ...(quick ? ['--project', 'quick', '--project', 'quick-isolated'] : []), ...args],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: copies ? { ...process.env, BUILT_COPIES: copies } : process.env,
-      },
-    ).status ?? 1;
+  status = run(bin('vitest'), [
+    'run',
+    ...(quick ? ['--project', 'quick', '--project', 'quick-isolated'] : []),
+    ...args,
+  ]);
 }
-removeCopies();
 
 const seconds = Math.round((performance.now() - started) / 1000);
 console.log(

@@ -34,7 +34,8 @@ export async function workerFile(module: URL): Promise<URL> {
   const out = path.join(cacheDir, `${path.basename(entry, '.ts')}-${hash}.mjs`);
   if (!existsSync(out)) {
     mkdirSync(cacheDir, { recursive: true });
-    // Written whole or not at all: a build running beside this one may start the same file.
+    // Written whole or not at all: a build of a copy of the project running beside this one (the
+    // tests run them side by side, sharing node_modules) may start the same file.
     const partial = `${out}.${process.pid}.partial`;
     writeFileSync(partial, code);
     renameSync(partial, out);

@@ -12,8 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../scripts/serve.ts';
 import { connectChromium } from '../support/browser.ts';
-import { builtCopy, deployedParagraph } from '../support/copies.ts';
-import { deploy } from '../support/deploy.ts';
+import { buildCopy, deploy, prependParagraph } from '../support/deploy.ts';
 import { builtRoutes, dist, hydrated, openPage, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
@@ -112,9 +111,9 @@ describe('a navigation between two pages of one layout', () => {
 });
 
 describe('a tab opened before a deploy', () => {
-  const marker = deployedParagraph;
+  const marker = 'This paragraph was added by the second build.';
   let work: string;
-  let buildB: Awaited<ReturnType<typeof builtCopy>>;
+  let buildB: string;
   let live: string;
   let server: Server;
   let url: string;
@@ -122,8 +121,10 @@ describe('a tab opened before a deploy', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'site-deploy-'));
-    // Build B: the same site with a new first paragraph on one page (copies.ts).
-    buildB = await builtCopy('deployed');
+    // Build B: the same site with a new first paragraph on one page, which moves its parts.
+    buildB = await buildCopy(path.join(work, 'project'), (copy) =>
+      prependParagraph(path.join(copy, 'content', 'services', 'labour-laws.mdx'), marker),
+    );
     live = path.join(work, 'live');
     deploy(dist, live);
     ({ server, url } = await serve(live, 0));
@@ -133,7 +134,6 @@ describe('a tab opened before a deploy', () => {
     await browser?.close();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     rmSync(work, { recursive: true, force: true });
-    buildB?.remove();
   });
 
   it.each([
@@ -146,7 +146,7 @@ describe('a tab opened before a deploy', () => {
       const { page, errors, close } = await openPage(browser);
       await page.goto(`${url}/services`);
       await hydrated(page);
-      deploy(buildB.dist, live);
+      deploy(buildB, live);
       await follow(page, target);
       await page.waitForURL(`${url}${target}`);
       // A full page load on a busy 2-core machine can take many seconds.
@@ -158,7 +158,7 @@ describe('a tab opened before a deploy', () => {
       if (target === '/services/labour-laws') expect(text).toContain(marker);
       else expect(text).not.toContain(marker);
       // The body's words are all there, as build B wrote them: its first and last paragraphs.
-      const paragraphs = paragraphsOf(path.join(buildB.dist, ...target.split('/'), 'index.html'));
+      const paragraphs = paragraphsOf(path.join(buildB, ...target.split('/'), 'index.html'));
       expect(paragraphs.length).toBeGreaterThan(1);
       expect(text).toContain(paragraphs[0]?.slice(0, 60));
       expect(text).toContain(paragraphs.at(-1)?.slice(0, 60));
