@@ -21,7 +21,8 @@ import { removeAfterFile } from '../support/fixture-dirs.ts';
 
 const marathi = vi.hoisted(() => ({
   code: 'mr',
-  lang: 'mr',
+  // Its pages' (and emails') `lang`, which is not its code.
+  lang: 'mr-IN',
   prefix: '/mr',
   name: 'मराठी',
   short: 'मरा',
@@ -151,7 +152,7 @@ describe('a third language in the catalogue alone', () => {
     expect(business.text).toContain('Language: Marathi — reply in Marathi');
   });
 
-  it('sends the reminders confirmation in it, with its links and lang', () => {
+  it('sends the reminders confirmation in it, with its links and the list’s lang', () => {
     const mail = confirmationEmail({
       to: 'asha@example.in',
       registrations: ['pf'],
@@ -164,7 +165,7 @@ describe('a third language in the catalogue alone', () => {
     expect(mail.subject).toBe(`${MARK}Confirm your compliance reminders`);
     expect(mail.text).toContain(`${MARK}To start them, confirm within ${n(7)} days:`);
     expect(mail.text).toContain(`${MARK}How we use your details: ${SITE}/mr/privacy`);
-    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain('<html lang="mr-IN">');
     expect(mail.html).toContain(`>${MARK}Confirm my reminders</a>`);
   });
 
@@ -186,7 +187,7 @@ describe('a third language in the catalogue alone', () => {
     expect(mail.subject).toMatch(new RegExp(`^${MARK}Reminder: .+ due on ${weekday} `));
     expect(mail.text).toContain(`${MARK}Due in ${n(7)} days, ${weekday}`);
     expect(mail.text).toContain(`${MARK}Stop these reminders: ${SITE}/mr/reminders/unsubscribe`);
-    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain('<html lang="mr-IN">');
     expect(dueNoteIn(movedOverTwoClosedDays, mr)).toMatch(new RegExp(`^${MARK}.*${MARK} and `));
   });
 
