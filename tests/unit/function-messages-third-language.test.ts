@@ -12,8 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import {
   buildCatalogue,
+  committedNamespaces,
   FUNCTION_MESSAGES_DIR,
-  functionNamespaces,
   MESSAGES_DIR,
 } from '../../scripts/content/messages.ts';
 import { LANGUAGES } from '../../supabase/functions/_shared/language-list.ts';
@@ -67,13 +67,13 @@ function compiled() {
   const catalogue = buildCatalogue(root, LANGUAGES);
   const dir = path.join(root, FUNCTION_MESSAGES_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const [name, text] of catalogue.functionModules) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of catalogue.committedModules) writeFileSync(path.join(dir, name), text);
   return { catalogue, dir };
 }
 
 const { catalogue, dir } = compiled();
 // The functions read the fixture's modules instead of the site's.
-for (const [name] of catalogue.functionModules)
+for (const [name] of catalogue.committedModules)
   vi.doMock(path.join(repo, FUNCTION_MESSAGES_DIR, name), () => import(path.join(dir, name)));
 vi.resetModules();
 
@@ -132,11 +132,11 @@ const recipient = (registrations: string[]) => ({
 });
 
 describe('a third language in the catalogue alone', () => {
-  it('compiles with every namespace the functions read, in the three languages', () => {
+  it('compiles every committed namespace (the functions’ words among them), in the three languages', () => {
     expect(catalogue.problems).toEqual([]);
     expect(catalogue.missing).toEqual([]);
-    expect(catalogue.functionModules.map(([name]) => name).sort()).toEqual(
-      [...functionNamespaces].map((name) => `${name}.ts`).sort(),
+    expect(catalogue.committedModules.map(([name]) => name).sort()).toEqual(
+      [...committedNamespaces].map((name) => `${name}.ts`).sort(),
     );
   });
 
