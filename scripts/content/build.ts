@@ -644,7 +644,7 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     },
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
-    functionMessages: catalogue.functionModules,
+    functionMessages: catalogue.committedModules,
     messageTexts: catalogue.texts,
     messageValues: catalogue.values,
   };

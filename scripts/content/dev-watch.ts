@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { ErrorPayload, ViteDevServer } from 'vite';
 import { generatedDir } from './generate.ts';
+import { FUNCTION_MESSAGES_DIR } from './messages.ts';
 import { ContentError } from './problems.ts';
 import type { ContentSession } from './session.ts';
 
@@ -80,7 +81,37 @@ export class ContentWatch {
     for (const file of stale) {
       for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
     }
+    if (written.some((name) => name.startsWith('messages/'))) this.dropCatalogueReaders();
     server.ws.send({ type: 'full-reload' });
+  }
+
+  /**
+   * After a change of the message catalogue (content/messages/, seen as a rewritten message
+   * module): drops every compiled MDX page and every message module, so that the reload compiles
+   * them with the new words. An MDX page holds words of the catalogue from when it was compiled
+   * (its facts' units and sources, the calls to action between its sections, the mark of a link
+   * to an English page: remark-facts.ts, rehype-inline-cta.ts, english-links.ts), and which page
+   * holds which words is not recorded, so all of them are dropped; each compiles again only when
+   * a page asks for it. The committed modules (FUNCTION_MESSAGES_DIR) are dropped with those of
+   * src/generated/messages/: the pages import some of them too (the facts' units). The words
+   * this process itself imports from those (the facts' units and the evidence kinds, through
+   * src/lib/facts.ts and evidence.ts, bundled with vite.config.ts) are new once Vite has
+   * restarted the server, which it does when a module of its configuration changes.
+   */
+  private dropCatalogueReaders(): void {
+    const root = this.session.root;
+    const messageDirs = [
+      path.join(generatedDir(root), 'messages') + path.sep,
+      path.join(root, FUNCTION_MESSAGES_DIR) + path.sep,
+    ];
+    const reads = (file: string) =>
+      file.endsWith('.mdx') || messageDirs.some((dir) => file.startsWith(dir));
+    for (const environment of Object.values(this.server.environments)) {
+      const graph = environment.moduleGraph;
+      for (const [file, mods] of graph.fileToModulesMap) {
+        if (reads(file)) for (const mod of mods) graph.invalidateModule(mod);
+      }
+    }
   }
 
   private showError(e: unknown): void {

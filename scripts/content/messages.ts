@@ -53,18 +53,20 @@ export const firstLoadNamespaces: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The namespaces the Edge Functions read (their emails, answers and calendar sentences): written
- * under supabase/functions/_shared/generated/messages/ instead of src/generated/messages/, every
- * language in one typed module that imports nothing from src/ (`FUNCTION_MESSAGES_DIR`). Those
- * modules are kept in the repository, as language-list.ts is: the content build itself imports
- * code that reads them (the lead schema, the calendar's sentences), so a clean clone's first run
- * needs them before it can write anything.
+ * The namespaces whose modules are committed (as language-list.ts is), for two kinds of reader
+ * that cannot wait for `npm run content` to write them: the Edge Functions, which import them
+ * (their emails, answers and calendar sentences) and are deployed from the repository; and the
+ * content build itself, which imports code that reads some of them as it starts (the lead schema,
+ * the calendar's sentences, the facts' units), before it has written anything, so that a clean
+ * clone's first run needs them. Written under supabase/functions/_shared/generated/messages/
+ * (`FUNCTION_MESSAGES_DIR`) instead of src/generated/messages/, every language in one typed
+ * module that imports nothing from src/.
  */
-export const functionNamespaces: ReadonlySet<string> = new Set([
+export const committedNamespaces: ReadonlySet<string> = new Set([
   'calendar-feed',
   'calendar-phrases',
   // Not the functions' words, but read as the content build starts (src/lib/facts.ts,
-  // evidence.ts, updates.ts), before it has written anything: committed too.
+  // evidence.ts, updates.ts).
   'evidence',
   'fact-units',
   'update-dates',
@@ -93,8 +95,8 @@ export interface CatalogueLanguage {
 export interface Catalogue {
   /** Module files under src/generated/messages/, with their text. */
   modules: [string, string][];
-  /** Module files under FUNCTION_MESSAGES_DIR (functionNamespaces), with their text. */
-  functionModules: [string, string][];
+  /** Module files under FUNCTION_MESSAGES_DIR (committedNamespaces), with their text. */
+  committedModules: [string, string][];
   problems: Problem[];
   /** Messages with no translation: errors of the build, warnings under the dev server. */
   missing: Problem[];
@@ -396,7 +398,7 @@ function strayProblems(root: string, codes: readonly string[], names: readonly s
 export function buildCatalogue(root: string, list: readonly CatalogueLanguage[]): Catalogue {
   const out: Catalogue = {
     modules: [],
-    functionModules: [],
+    committedModules: [],
     problems: [],
     missing: [],
     texts: {},
@@ -451,8 +453,8 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       return [l.code, translated];
     });
     for (const [code, c] of compiled) out.texts[code] = { ...out.texts[code], [name]: textsOf(c) };
-    if (functionNamespaces.has(name)) {
-      out.functionModules.push([`${name}.ts`, functionModule(name, parsed, compiled)]);
+    if (committedNamespaces.has(name)) {
+      out.committedModules.push([`${name}.ts`, functionModule(name, parsed, compiled)]);
       continue;
     }
     const packed = firstLoadNamespaces.has(name);
@@ -474,5 +476,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], functionModules: [], problems: [], missing: [], texts: {}, values: {} };
+    : { modules: [], committedModules: [], problems: [], missing: [], texts: {}, values: {} };
 }

@@ -140,7 +140,7 @@ function judge(c: Condition, a: CheckupAnswers, rules: CheckupRules, w: CheckupM
     const met = n >= factNumber(f);
     const allSay = met ? w.employeesMet : w.employeesNotMet;
     const say = isAll ? allSay : met ? w.contractMet : w.contractNotMet;
-    const said = say({ people: w.people({ n }), threshold: f.text });
+    const said = say({ n, threshold: f.text });
     return { met, reasons: [said] };
   }
   if ('turnoverAbove' in c) {

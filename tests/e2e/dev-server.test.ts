@@ -248,4 +248,27 @@ describe('npm start (the dev server) for writers', () => {
       .toBe('Brand new page');
     await page.close();
   });
+
+  it('shows a catalogue edit in an MDX page compiled before it (a fact’s title)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${base}/customers`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The words of a fact's title (remark-facts.ts), written into the page when it compiles.
+    const words = file('content/messages/en/fact-sources.yaml');
+    const original = readFileSync(words, 'utf8');
+    expect(await page.locator('main span[title*="(source: "]').count()).toBeGreaterThan(0);
+    try {
+      writeFileSync(
+        words,
+        original.replace('(source: {source}', '(source typed just now: {source}'),
+      );
+      // The page reloads by itself, with the page's module compiled again.
+      await page.waitForFunction(
+        () => document.querySelector('main span[title*="(source typed just now: "]') !== null,
+      );
+    } finally {
+      writeFileSync(words, original);
+      await page.close();
+    }
+  });
 });

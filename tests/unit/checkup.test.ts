@@ -290,14 +290,22 @@ describe('the check-up in Hindi (content/hi/data/obligations.yaml)', () => {
     expect(pf?.todo).toContain('अगले महीने की 15 तारीख तक');
   });
 
-  it('counts one person as व्यक्ति and no one, like many, as लोग', () => {
-    const said = (employees: number) =>
-      evaluateCheckup(rulesHi, { ...base, employees })
-        .notYet.find((f) => f.obligation.id === 'standing-orders')
-        ?.reasons.join(' ');
-    expect(said(0)).toContain('आपके यहाँ 0 लोग');
-    expect(said(1)).toContain('आपके यहाँ 1 व्यक्ति');
-    expect(said(2)).toContain('आपके यहाँ 2 लोग');
+  it('counts one person as व्यक्ति with a singular verb, and no one, like many, as लोग', () => {
+    const said = (id: string, answers: Partial<CheckupAnswers>) => {
+      const r = evaluateCheckup(rulesHi, { ...base, ...answers });
+      return [...r.applies, ...r.notYet].find((f) => f.obligation.id === id)?.reasons.join(' ');
+    };
+    const notYet = (employees: number) => said('standing-orders', { employees });
+    expect(notYet(0)).toContain('आपके यहाँ 0 लोग हैं।');
+    expect(notYet(1)).toContain('आपके यहाँ 1 व्यक्ति है।');
+    expect(notYet(2)).toContain('आपके यहाँ 2 लोग हैं।');
+    // ESI applies from one person in notified hazardous work.
+    expect(said('esi-registration', { employees: 1, flags: ['hazardous'] })).toContain(
+      'आपके यहाँ 1 व्यक्ति काम करता है; यह 1 से लागू होता है।',
+    );
+    expect(said('esi-registration', { employees: 2, flags: ['hazardous'] })).toContain(
+      'आपके यहाँ 2 लोग काम करते हैं; यह 1 से लागू होता है।',
+    );
   });
 
   it('links each page in Hindi where it has a Hindi page, at a Hindi heading, and marks the rest as English', () => {

@@ -12,8 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import {
   buildCatalogue,
+  committedNamespaces,
   FUNCTION_MESSAGES_DIR,
-  functionNamespaces,
   MESSAGES_DIR,
 } from '../../scripts/content/messages.ts';
 import { LANGUAGES } from '../../supabase/functions/_shared/language-list.ts';
@@ -21,7 +21,8 @@ import { removeAfterFile } from '../support/fixture-dirs.ts';
 
 const marathi = vi.hoisted(() => ({
   code: 'mr',
-  lang: 'mr',
+  // Its pages' (and emails') `lang`, which is not its code.
+  lang: 'mr-IN',
   prefix: '/mr',
   name: 'मराठी',
   short: 'मरा',
@@ -66,13 +67,13 @@ function compiled() {
   const catalogue = buildCatalogue(root, LANGUAGES);
   const dir = path.join(root, FUNCTION_MESSAGES_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const [name, text] of catalogue.functionModules) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of catalogue.committedModules) writeFileSync(path.join(dir, name), text);
   return { catalogue, dir };
 }
 
 const { catalogue, dir } = compiled();
 // The functions read the fixture's modules instead of the site's.
-for (const [name] of catalogue.functionModules)
+for (const [name] of catalogue.committedModules)
   vi.doMock(path.join(repo, FUNCTION_MESSAGES_DIR, name), () => import(path.join(dir, name)));
 vi.resetModules();
 
@@ -131,11 +132,11 @@ const recipient = (registrations: string[]) => ({
 });
 
 describe('a third language in the catalogue alone', () => {
-  it('compiles with every namespace the functions read, in the three languages', () => {
+  it('compiles every committed namespace (the functions’ words among them), in the three languages', () => {
     expect(catalogue.problems).toEqual([]);
     expect(catalogue.missing).toEqual([]);
-    expect(catalogue.functionModules.map(([name]) => name).sort()).toEqual(
-      [...functionNamespaces].map((name) => `${name}.ts`).sort(),
+    expect(catalogue.committedModules.map(([name]) => name).sort()).toEqual(
+      [...committedNamespaces].map((name) => `${name}.ts`).sort(),
     );
   });
 
@@ -151,7 +152,7 @@ describe('a third language in the catalogue alone', () => {
     expect(business.text).toContain('Language: Marathi — reply in Marathi');
   });
 
-  it('sends the reminders confirmation in it, with its links and lang', () => {
+  it('sends the reminders confirmation in it, with its links and the list’s lang', () => {
     const mail = confirmationEmail({
       to: 'asha@example.in',
       registrations: ['pf'],
@@ -164,7 +165,7 @@ describe('a third language in the catalogue alone', () => {
     expect(mail.subject).toBe(`${MARK}Confirm your compliance reminders`);
     expect(mail.text).toContain(`${MARK}To start them, confirm within ${n(7)} days:`);
     expect(mail.text).toContain(`${MARK}How we use your details: ${SITE}/mr/privacy`);
-    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain('<html lang="mr-IN">');
     expect(mail.html).toContain(`>${MARK}Confirm my reminders</a>`);
   });
 
@@ -186,7 +187,7 @@ describe('a third language in the catalogue alone', () => {
     expect(mail.subject).toMatch(new RegExp(`^${MARK}Reminder: .+ due on ${weekday} `));
     expect(mail.text).toContain(`${MARK}Due in ${n(7)} days, ${weekday}`);
     expect(mail.text).toContain(`${MARK}Stop these reminders: ${SITE}/mr/reminders/unsubscribe`);
-    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain('<html lang="mr-IN">');
     expect(dueNoteIn(movedOverTwoClosedDays, mr)).toMatch(new RegExp(`^${MARK}.*${MARK} and `));
   });
 

@@ -79,7 +79,7 @@ describe('the confirmation email', () => {
       'Someone, we hope you, asked Anupalan to email this address reminders of compliance due dates (state: Maharashtra) for:\n- GST: monthly returns\n- PF',
     );
     expect(mail.text).toContain(`How we use your details: ${SITE}/privacy`);
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<html lang="en-IN">');
     expect(DEVANAGARI.test(`${mail.text}${mail.html}`)).toBe(false);
   });
 });
@@ -132,7 +132,7 @@ describe('the digest', () => {
       `Stop these reminders: ${SITE}/reminders/unsubscribe?token=${TOKEN}`,
     );
     expect(mail.text).toContain(`${SITE}/contact#assessment`);
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('<html lang="en-IN">');
     expect(DEVANAGARI.test(`${mail.subject}${mail.text}${mail.html}`)).toBe(false);
     const week = digest('2027-08-09', ['pf'], 'en');
     expect(week.subject).toBe('Reminder: PF payment and ECR due on Monday 16 August');

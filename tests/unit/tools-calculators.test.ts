@@ -268,10 +268,13 @@ describe('gratuity', () => {
   });
 
   it('pays a fixed-term employee after 1 year, not before', () => {
-    expect(gratuity({ years: 1, employment: 'fixed-term' })).toMatchObject({
-      eligible: true,
-      amount: 17308,
-    });
+    const oneYear = gratuity({ years: 1, employment: 'fixed-term' });
+    expect(oneYear).toMatchObject({ eligible: true, amount: 17308 });
+    expect(oneYear.reasons).toContain('1 completed year of service counts.');
+    expect(gratuity({ years: 2 }).reasons).toContain('2 completed years of service count.');
+    expect(gratuity({ years: 1, months: 1, employment: 'fixed-term' }).reasons).toContain(
+      'The final 1 month is not more than 6, so it does not count: 1 year.',
+    );
     expect(gratuity({ years: 0, months: 11, employment: 'fixed-term' })).toMatchObject({
       eligible: false,
       amount: 0,

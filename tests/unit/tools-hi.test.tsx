@@ -258,6 +258,13 @@ describe('the results in Hindi, with the same figures', () => {
     expect(gratuity.eligibility).toBe(
       'अभी उपदान देय नहीं है: यह 5 वर्ष की निरंतर सेवा के बाद देय होता है, और इस कर्मचारी ने 4 वर्ष 7 महीने की सेवा की है।',
     );
+    const years = (n: number) =>
+      calculateGratuity(
+        { wages: 30000, years: n, months: 0, employment: 'fixed-term', exit: 'leaving' },
+        'hi',
+      ).reasons;
+    expect(years(1)).toContain('सेवा का 1 पूरा वर्ष गिना जाता है।');
+    expect(years(2)).toContain('सेवा के 2 पूरे वर्ष गिने जाते हैं।');
 
     const gst = checkGstRegistration(
       {

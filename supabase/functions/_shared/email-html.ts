@@ -2,6 +2,7 @@
  * The HTML part of the reminder emails: one plain, accessible layout (a heading, paragraphs,
  * lists, links that say where they go), inline styles only, as email clients need.
  */
+import type { LanguageInfo } from './languages.ts';
 
 export function escapeHtml(text: string): string {
   return text
@@ -20,11 +21,18 @@ export const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</
 export const button = (href: string, text: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(text)}</a></p>`;
 
-/** A whole HTML email around `body`, in `lang` (a BCP 47 tag: en, hi). */
-export function htmlEmail(title: string, body: string, lang = 'en'): string {
+/**
+ * A whole HTML email around `body`, in `language`: its `<html lang>` is the list's (`lang` of
+ * content/languages.yaml, which need not be the language's code: en-IN for en).
+ */
+export function htmlEmail(
+  title: string,
+  body: string,
+  language: Pick<LanguageInfo, 'lang'>,
+): string {
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
+    `<html lang="${escapeHtml(language.lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f8fafc">',

@@ -8,7 +8,7 @@ import { registrationLabel } from '../_shared/calendar.ts';
 import { calendarDataIn } from '../_shared/calendar-data.ts';
 import { button, escapeHtml, htmlEmail, link, paragraph } from '../_shared/email-html.ts';
 import { reminderEmails } from '../_shared/generated/messages/reminder-emails.ts';
-import { originalLanguage } from '../_shared/languages.ts';
+import { languageInfo, originalLanguage } from '../_shared/languages.ts';
 import type { Email } from '../_shared/mail.ts';
 import { sitePage } from '../_shared/reminder-links.ts';
 import { CONFIRMATION_DAYS, type ReminderLanguage } from '../_shared/reminders.ts';
@@ -63,7 +63,7 @@ export function confirmationEmail(request: ConfirmationRequest): Email {
       paragraph(link(privacy, t.privacy)),
       paragraph('Anupalan'),
     ].join(''),
-    language,
+    languageInfo(language),
   );
   return {
     to: request.to,

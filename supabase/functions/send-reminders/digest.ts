@@ -21,7 +21,7 @@ import {
   type ReminderDigestMessages,
   reminderDigest,
 } from '../_shared/generated/messages/reminder-digest.ts';
-import { originalLanguage } from '../_shared/languages.ts';
+import { languageInfo, originalLanguage } from '../_shared/languages.ts';
 import type { Email } from '../_shared/mail.ts';
 import { oneClickUnsubscribeUrl, sitePage, unsubscribePage } from '../_shared/reminder-links.ts';
 import type { ReminderLanguage } from '../_shared/reminders.ts';
@@ -151,7 +151,7 @@ function htmlOf(request: DigestRequest, links: Links, subject: string, t: Words)
       `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t.because({ chosen: chosenOf(recipient, t) }))}</p>`,
       `<p style="margin:0 0 8px;font-size:14px">${link(links.unsubscribe, t.stop)}${recipient.user_id ? ` · ${link(links.profile, t.change)}` : ''}</p>`,
     ].join(''),
-    language,
+    languageInfo(language),
   );
 }
 
