@@ -88,7 +88,7 @@ describe('a third language added as content alone', () => {
       expect(alternates(html(route))).toEqual(expected);
   });
 
-  it('searches its own pages from its pages, in the browser', async () => {
+  it('searches its own pages from its pages, with its glossary, in the browser', async () => {
     const { server, url } = await serve(dist, 0);
     const browser = await connectChromium();
     try {
@@ -100,6 +100,14 @@ describe('a third language added as content alone', () => {
       await page.keyboard.press('/');
       await page.getByRole('combobox').fill('Page /about');
       const first = page.getByRole('dialog').getByRole('option').first();
+      await expect.poll(() => first.getAttribute('href')).toBe('/mr/about');
+      // A spelling its glossary gives (content/data/glossary.yaml) finds the page by its term,
+      // which the page has ("yogdan" is in no page): first a query that finds nothing, so that
+      // the result below is the spelling's.
+      const options = page.getByRole('dialog').getByRole('option');
+      await page.getByRole('combobox').fill('qqqzzz');
+      await expect.poll(() => options.count()).toBe(0);
+      await page.getByRole('combobox').fill('yogdan');
       await expect.poll(() => first.getAttribute('href')).toBe('/mr/about');
       // Its own index, and neither of the others.
       expect(requests.filter((p) => p.includes('search-index'))).toEqual([

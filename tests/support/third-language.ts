@@ -1,6 +1,7 @@
 /**
  * The content that adds a made-up third language, Marathi, to a small site (`useSmallSite`):
- * an entry in content/languages.yaml, its pages, the site's words and its message catalogue.
+ * an entry in content/languages.yaml, its pages, the site's words, its message catalogue and its
+ * glossary terms.
  * Nothing under src/, scripts/ or supabase/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,6 +61,14 @@ export function marathiContent(): Record<string, string> {
     ),
     // The facts' words: a fact's figure is the original's, its label the language's.
     'content/mr/facts.yaml': 'pf.employeeRate:\n  label: कर्मचाऱ्याचे PF योगदान\n',
+    // The glossary's terms in it: its search finds "योगदान" when a reader types "yogdan".
+    'content/data/glossary.yaml': [
+      '- term: { en: provident fund, hi: भविष्य निधि, mr: भविष्य निर्वाह निधी }',
+      '  also: { hi: [पीएफ] }',
+      '- term: { en: contribution, mr: योगदान }',
+      '  also: { mr: [yogdan] }',
+      '',
+    ].join('\n'),
     ...catalogue(),
   };
 }
