@@ -5,10 +5,12 @@
  * locale or fonts are. This parses every module of src/, scripts/, server/ and supabase/functions/
  * (as the build does, with Vite's parser) and reports each string literal that is a language code
  * of the list ('en', 'hi') and is compared (`=== 'hi'`), switched on (`case 'en':`), used as a key
- * (`x['hi']`, `{ 'hi': … }`) or as a type (`Record<'en' | 'hi', …>`, `Exclude<Language, 'en'>`).
+ * (`x['hi']`, `{ 'hi': … }`) or as a type (`Record<'en' | 'hi', …>`, `Exclude<Language, 'en'>`),
+ * and each language code read as a property by its name (`x.hi`, `x?.en`, `const { hi } = x`,
+ * `typeof x.hi`): code that reads one language's field by name has a branch for that language.
  *
- * Words chosen per language (`{ en: {...}, hi: {...} }` beside a component) are a lookup keyed by
- * the language, not a branch, and pass. The generated modules (src/generated/) are written from
+ * Words chosen per language (`{ en: {...}, hi: {...} }` beside a component, read with
+ * `words[language]`) are a lookup keyed by the language, not a branch, and pass. The generated modules (src/generated/) are written from
  * the list; the tests name the languages they test.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ export interface LanguageUse {
   file: string;
   line: number;
   code: string;
-  /** How the literal is used: compared, switched on, a key, a type. */
+  /** How the code is used: compared, switched on, a key, a type, read as a property. */
   use: string;
 }
 
@@ -80,6 +82,44 @@ function howUsed(parent: AstNode, field: string): string | null {
   }
 }
 
+/**
+ * What naming a language as an identifier does in `parent` (at `field`; `grand` is the parent's
+ * parent): read as a property (`x.hi`, `typeof x.hi`, `const { hi } = x`), or null, as for the
+ * keys of an object literal (`{ hi: … }`, a lookup) and variables that happen to be named so.
+ */
+function howRead(parent: AstNode, field: string, grand: AstNode | null): string | null {
+  const read = 'read as a property';
+  switch (parent.type) {
+    case 'MemberExpression':
+      return field === 'property' && !parent.computed ? read : null;
+    case 'TSQualifiedName':
+      return field === 'right' ? read : null;
+    case 'Property':
+      return field === 'key' && !parent.computed && grand?.type === 'ObjectPattern' ? read : null;
+    default:
+      return null;
+  }
+}
+
+/** The language code and its use, when `child` (at `field` of `node`) names one in a way counted. */
+function namingOf(
+  child: AstNode,
+  node: AstNode,
+  field: string,
+  grand: AstNode | null,
+  codes: ReadonlySet<string>,
+): { code: string; use: string } | null {
+  const literal = codeOf(child, codes);
+  if (literal !== null) {
+    const use = howUsed(node, field);
+    return use === null ? null : { code: literal, use };
+  }
+  const name = child.type === 'Identifier' ? (child.name as string) : null;
+  if (name === null || !codes.has(name)) return null;
+  const use = howRead(node, field, grand);
+  return use === null ? null : { code: name, use };
+}
+
 /** Each use of a language code in one module's source. */
 export function languageUses(
   file: string,
@@ -92,19 +132,17 @@ export function languageUses(
   const set = new Set(codes);
   const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
   const found: LanguageUse[] = [];
-  const visit = (node: AstNode) => {
+  const visit = (node: AstNode, parent: AstNode | null) => {
     for (const [field, value] of Object.entries(node)) {
       for (const child of Array.isArray(value) ? value : [value]) {
         if (!isNode(child)) continue;
-        const code = codeOf(child, set);
-        const use = code === null ? null : howUsed(node, field);
-        if (code !== null && use !== null)
-          found.push({ file, line: lineAt(child.start), code, use });
-        visit(child);
+        const named = namingOf(child, node, field, parent, set);
+        if (named !== null) found.push({ file, line: lineAt(child.start), ...named });
+        visit(child, node);
       }
     }
   };
-  visit(program as unknown as AstNode);
+  visit(program as unknown as AstNode, null);
   return found;
 }
 

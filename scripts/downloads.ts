@@ -16,6 +16,7 @@ import {
   infographicPdf,
   infographicTabs,
 } from '../src/lib/downloads.ts';
+import { originalLanguage } from '../src/lib/languages.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(
@@ -227,8 +228,13 @@ function stepsDoc(doc: Doc, steps: { title: string; description: string }[]) {
   });
 }
 
-function infographicDoc(tab: InfographicTab, data: DataOf<'infographics'>, site: SiteConfig): Doc {
-  const label = infographicTabs.find((t) => t.id === tab)?.label ?? tab;
+/** The PDF of one infographic tab, titled `label` (its tab's English label). */
+function infographicDoc(
+  tab: InfographicTab,
+  label: string,
+  data: DataOf<'infographics'>,
+  site: SiteConfig,
+): Doc {
   const intro: Record<InfographicTab, string> = {
     'compliance-journey':
       'The five stages by which we bring an organisation into compliance and keep it there.',
@@ -286,13 +292,20 @@ export async function writeDownloads(root: string, dist: string): Promise<string
   const { infographics } = await load<{ infographics: DataOf<'infographics'> }>(
     'src/generated/data/infographics.ts',
   );
+  // The PDFs are in English: each is titled with its tab's English label.
+  const { infographics: tabWords } = await load<
+    typeof import('../src/generated/messages/infographics.ts')
+  >('src/generated/messages/infographics.ts');
+  const english = tabWords.in[originalLanguage];
+  if (!english) throw new Error(`the ${originalLanguage} infographics messages are missing`);
   const written: string[] = [];
   for (const c of checklists) {
     await save(checklistDoc(c, site), path.join(dist, checklistPdf(c.id)));
     written.push(checklistPdf(c.id));
   }
   for (const t of infographicTabs) {
-    await save(infographicDoc(t.id, infographics, site), path.join(dist, infographicPdf(t.id)));
+    const doc = infographicDoc(t.id, english[t.label], infographics, site);
+    await save(doc, path.join(dist, infographicPdf(t.id)));
     written.push(infographicPdf(t.id));
   }
   return written;

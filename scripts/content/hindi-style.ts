@@ -23,7 +23,8 @@ export const hindiStyleSchema = z.strictObject({
       note: word.optional(),
     }),
   ),
-  acts: z.array(z.strictObject({ en: word, hi: word })),
+  /** Each Act the site names: its title as enacted (in English) and its official Hindi title. */
+  acts: z.array(z.strictObject({ title: word, hindiTitle: word })),
 });
 export type HindiStyle = z.infer<typeof hindiStyleSchema>;
 
@@ -104,12 +105,12 @@ export function hindiStyleProblems(file: string, text: string, style: HindiStyle
   if (!file.startsWith('content/hi/')) return problems;
   const normalized = text.normalize('NFC');
   for (const act of style.acts) {
-    const at = lines.findIndex((l) => l.includes(act.en));
-    if (at < 0 || normalized.includes(act.hi.normalize('NFC'))) continue;
+    const at = lines.findIndex((l) => l.includes(act.title));
+    if (at < 0 || normalized.includes(act.hindiTitle.normalize('NFC'))) continue;
     problems.push({
       file,
       line: at + 1,
-      message: `names the ${act.en} in English only: give its Hindi title, ${act.hi} (${hindiStyleFile})`,
+      message: `names the ${act.title} in English only: give its Hindi title, ${act.hindiTitle} (${hindiStyleFile})`,
     });
   }
   return problems;

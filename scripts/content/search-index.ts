@@ -1,9 +1,9 @@
 /**
  * The search indexes, one per language: one document per heading section of every page, per FAQ
  * question and per blog post, each linking to the exact place on the page. The English index has
- * the English pages, posts and updates; the Hindi one the Hindi pages (/hi/…), posts and updates, with the
- * glossary's terms as synonyms. The browser fetches the page's language's index only when search
- * opens.
+ * the English pages, posts and updates; a translation's has that language's pages (/hi/…), posts
+ * and updates, with the glossary's terms in that language as synonyms. The browser fetches the
+ * page's language's index only when search opens.
  */
 
 import type { DataOf } from '../../src/content/schema.ts';
@@ -137,10 +137,11 @@ function updateDocs(build: ContentBuild): SearchDoc[] {
 }
 
 /**
- * The synonym groups of one language's index. English: content/search-synonyms.yaml. Hindi: one
- * group per glossary term (content/data/glossary.yaml), its Hindi, its English and the spellings
- * readers type (पीएफ, PF, pf, provident fund and भविष्य निधि find the same pages), then the English
- * groups, since Hindi pages keep acronyms and form numbers in Latin letters.
+ * The synonym groups of one language's index. The original's: content/search-synonyms.yaml. A
+ * translation's: one group per glossary term (content/data/glossary.yaml), the term in the
+ * language, the original's term and the spellings the language's readers type (पीएफ, PF, pf,
+ * provident fund and भविष्य निधि find the same pages), then the original's groups, since
+ * translated pages keep acronyms and form numbers in Latin letters.
  */
 export function searchSynonyms(
   build: ContentBuild,
@@ -148,13 +149,23 @@ export function searchSynonyms(
 ): string[][] {
   return isOriginal(language)
     ? build.synonyms
-    : glossarySynonyms(build.data.glossary, build.synonyms);
+    : glossarySynonyms(build.data.glossary, build.synonyms, language);
 }
 
-/** The Hindi index's groups: the glossary's, then the English ones. */
-export function glossarySynonyms(glossary: DataOf<'glossary'>, english: string[][]): string[][] {
-  const terms = glossary.map((t) => synonymGroup([t.hi, t.en, ...t.also]));
-  return [...terms, ...english].filter((g) => g.length > 1);
+/** A translation's groups: the glossary's in `language`, then the original's. */
+export function glossarySynonyms(
+  glossary: DataOf<'glossary'>,
+  original: string[][],
+  language: Language,
+): string[][] {
+  const terms = glossary.map((t) =>
+    synonymGroup(
+      [t.term[language], t.term[originalLanguage], ...(t.also[language] ?? [])].filter(
+        (term) => term !== undefined,
+      ),
+    ),
+  );
+  return [...terms, ...original].filter((g) => g.length > 1);
 }
 
 /**

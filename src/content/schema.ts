@@ -8,6 +8,13 @@ import { slug } from 'github-slugger';
 import { z } from 'zod';
 import { INDIAN_STATES } from '../../supabase/functions/_shared/lead.ts';
 import { evidenceKinds, reportOnlyUnconfirmed } from '../lib/evidence.ts';
+import {
+  isLanguage,
+  type Language,
+  languageInfo,
+  languages,
+  originalLanguage,
+} from '../lib/languages.ts';
 import { obligationsFileSchema } from './checkup-schema.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -841,16 +848,77 @@ export const shortcutsFileSchema = z
   .min(1)
   .max(8);
 
+const scriptNames = new Intl.DisplayNames(['en'], { type: 'script' });
+
 /**
- * The glossary of compliance terms in English and Hindi (content/data/glossary.yaml): the term a
- * Hindi page writes, and the spellings a reader may type for it (Devanagari and Latin).
+ * The script a language is written in, by its locale ("hi-IN": Devanagari, "ta-IN": Tamil), and
+ * a pattern that finds one of its letters; null where the locale's script is not one of Unicode's
+ * (zh-CN's Hans).
+ */
+function scriptOf(language: Language): { name: string; letter: RegExp } | null {
+  const { locale } = languageInfo(language);
+  const script = new Intl.Locale(locale).maximize().script;
+  if (script === undefined) return null;
+  try {
+    const letter = new RegExp(`\\p{Script=${script}}`, 'u');
+    return { name: `${scriptNames.of(script) ?? script}, the script of ${locale}`, letter };
+  } catch {
+    return null;
+  }
+}
+
+type GlossaryEntry = {
+  term: Record<string, string>;
+  also: Record<string, string[]>;
+};
+
+/** What is wrong with one glossary entry: each problem's path in the entry and message. */
+function glossaryEntryProblems(t: GlossaryEntry, i: number): { path: string[]; message: string }[] {
+  const name = t.term[originalLanguage];
+  const entry = name === undefined ? `entry ${i + 1}` : `"${name}"`;
+  const problems: { path: string[]; message: string }[] = [];
+  if (name === undefined)
+    problems.push({
+      path: ['term'],
+      message: `${entry} has no ${originalLanguage} term: every entry has the original's`,
+    });
+  for (const field of ['term', 'also'] as const)
+    for (const code of Object.keys(t[field]))
+      if (!isLanguage(code))
+        problems.push({
+          path: [field, code],
+          message: `${entry}: "${code}" is not a language of content/languages.yaml (${languages.join(', ')})`,
+        });
+  if (Object.hasOwn(t.also, originalLanguage))
+    problems.push({
+      path: ['also', originalLanguage],
+      message: `${entry}: the original language's synonyms are content/search-synonyms.yaml, not \`also\``,
+    });
+  for (const [code, term] of Object.entries(t.term)) {
+    const script = isLanguage(code) ? scriptOf(code) : null;
+    if (script && !script.letter.test(term))
+      problems.push({ path: ['term', code], message: `${entry}: is the term in ${script.name}` });
+  }
+  return problems;
+}
+
+/**
+ * The glossary of compliance terms (content/data/glossary.yaml). Each entry's `term` is keyed by
+ * language code (content/languages.yaml): the original's (English) term, which names the entry,
+ * and each translation's term for its pages, written in its language's script (by its locale). A
+ * language added to the list gives its terms as entries' keys, with no change to this schema.
+ *
+ * `also` is keyed by language too, not one list for all: the spellings a reader types are those
+ * of the language they read (Hindi readers type पीएफ or "bhavishya nidhi"), so each language's
+ * search index takes its own term, the original's and its own `also` as one synonym group, and a
+ * new language's spellings change no other language's search. The original has no `also`: its
+ * own synonyms are content/search-synonyms.yaml.
  */
 export const glossaryFileSchema = z
   .array(
     z.strictObject({
-      en: text,
-      hi: text.regex(/[\u0900-\u097F]/, 'is the term in Devanagari'),
-      also: z.array(text).default([]),
+      term: z.record(z.string(), text),
+      also: z.record(z.string(), z.array(text)).default({}),
       note: text.optional(),
     }),
   )
@@ -858,9 +926,16 @@ export const glossaryFileSchema = z
   .superRefine((terms, ctx) => {
     const seen = new Set<string>();
     terms.forEach((t, i) => {
-      if (seen.has(t.en))
-        ctx.addIssue({ code: 'custom', path: [i, 'en'], message: `"${t.en}" is listed twice` });
-      seen.add(t.en);
+      for (const p of glossaryEntryProblems(t, i))
+        ctx.addIssue({ code: 'custom', path: [i, ...p.path], message: p.message });
+      const name = t.term[originalLanguage];
+      if (name !== undefined && seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'term', originalLanguage],
+          message: `"${name}" is listed twice`,
+        });
+      if (name !== undefined) seen.add(name);
     });
   });
 

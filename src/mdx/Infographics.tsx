@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../components/tabs.tsx';
 import { infographics } from '../generated/data/infographics.ts';
-import {
-  type InfographicsMessages,
-  infographics as infographicsMessages,
-} from '../generated/messages/infographics.ts';
+import { infographics as infographicsMessages } from '../generated/messages/infographics.ts';
 import { type InfographicTab, infographicPdf, infographicTabs } from '../lib/downloads.ts';
 import { originalMark, useLanguage, useMessages } from '../lib/language.ts';
 
 const panel =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm data-[state=inactive]:hidden';
 
-/** Each tab's download message. */
-const downloadKeys = {
-  'compliance-journey': 'downloadJourney',
-  'framework-coverage': 'downloadCoverage',
-  'automation-benefits': 'downloadAutomation',
-  'risk-assessment': 'downloadRisk',
-} as const satisfies Record<InfographicTab, keyof InfographicsMessages>;
-
 function Download({ tab }: { tab: InfographicTab }) {
   const language = useLanguage();
   const t = useMessages(infographicsMessages);
+  const download = infographicTabs.find((entry) => entry.id === tab)?.download;
   return (
     <a
       href={infographicPdf(tab)}
@@ -29,7 +19,7 @@ function Download({ tab }: { tab: InfographicTab }) {
       hrefLang={originalMark(language)}
       className="mt-6 inline-flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
     >
-      {t[downloadKeys[tab]]}
+      {download && t[download]}
     </a>
   );
 }
@@ -63,7 +53,7 @@ export default function Infographics() {
             value={entry.id}
             className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
           >
-            {entry.label}
+            {t[entry.label]}
           </TabTrigger>
         ))}
       </TabList>

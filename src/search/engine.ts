@@ -8,8 +8,9 @@
  * prefix (people type a query as they think of it), and each query is also run with every known
  * term swapped for its synonyms (content/search-synonyms.yaml), so "PF" finds "provident fund".
  * Hindi words are kept whole with their vowel signs, the spellings of one word typed in several
- * ways are folded into one term, plurals fold too ("कर्मचारियों" finds "कर्मचारी"), and the Hindi
- * index's synonyms are the glossary's (content/data/glossary.yaml), so "पीएफ" finds "PF".
+ * ways are folded into one term, plurals fold too ("कर्मचारियों" finds "कर्मचारी"), and a
+ * translation's index has the glossary's terms in its language as synonyms
+ * (content/data/glossary.yaml), so "पीएफ" finds "PF" on the Hindi pages.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 

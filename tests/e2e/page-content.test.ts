@@ -432,7 +432,7 @@ describe('blog', () => {
 });
 
 describe('resources', () => {
-  it('/resources switches between four infographics, Compliance Journey first, each with a PDF', async () => {
+  it('/resources switches between four infographics, Compliance Journey first, each with a PDF, named in Hindi on /hi', async () => {
     const { page, close } = await visit('/resources');
     const tabs = page.getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual([
@@ -467,6 +467,15 @@ describe('resources', () => {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     await close();
+    // The Hindi page names the same tabs in Hindi.
+    const hindi = await visit('/hi/resources');
+    expect(await hindi.page.getByRole('tab').allInnerTexts()).toEqual([
+      'अनुपालन की यात्रा',
+      'कानूनी ढाँचों का कवरेज',
+      'ऑटोमेशन के लाभ',
+      'जोखिम का आकलन',
+    ]);
+    await hindi.close();
   });
 
   it('/resources/webinars lists upcoming webinars first, and offers recordings on request', async () => {

@@ -88,7 +88,7 @@ describe('a third language added as content alone', () => {
       expect(alternates(html(route))).toEqual(expected);
   });
 
-  it('searches its own pages from its pages, in the browser', async () => {
+  it('searches its own pages from its pages, with its glossary, in the browser', async () => {
     const { server, url } = await serve(dist, 0);
     const browser = await connectChromium();
     try {
@@ -101,6 +101,15 @@ describe('a third language added as content alone', () => {
       await page.getByRole('combobox').fill('Page /about');
       const first = page.getByRole('dialog').getByRole('option').first();
       await expect.poll(() => first.getAttribute('href')).toBe('/mr/about');
+      // A spelling its glossary gives (content/data/glossary.yaml) finds the page by the term,
+      // योगदान, which its intro has ("yogdan" is in no page). First a query that finds nothing,
+      // so that the options below are the spelling's.
+      const options = page.getByRole('dialog').getByRole('option');
+      const hrefs = () => options.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      await page.getByRole('combobox').fill('qqqzzz');
+      await expect.poll(hrefs).toEqual([]);
+      await page.getByRole('combobox').fill('yogdan');
+      await expect.poll(hrefs).toEqual(['/mr/about']);
       // Its own index, and neither of the others.
       expect(requests.filter((p) => p.includes('search-index'))).toEqual([
         expect.stringMatching(/\/search-index\.mr-[\w-]+\.json$/),

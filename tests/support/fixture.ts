@@ -56,7 +56,8 @@ const minimalData: Record<string, string> = {
   'content/data/infographics.yaml': `journey: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\ncoverage: []\nautomation: [{ metric: M, value: V, description: D }]\nrisk: ${JSON.stringify(Array.from({ length: 5 }, () => ({ title: 'T', description: 'D' })))}\n`,
   'content/data/social.yaml':
     'updates: []\nshareable: []\nposhGuide: { title: T, description: D, href: / }\n',
-  'content/data/glossary.yaml': '- { en: provident fund, hi: भविष्य निधि, also: [पीएफ] }\n',
+  'content/data/glossary.yaml':
+    '- term: { en: provident fund, hi: भविष्य निधि }\n  also: { hi: [पीएफ] }\n',
   // Read only when the fixture has Hindi pages.
   'content/hi/site.yaml': 'tagline: एक परीक्षण साइट।\nhours: सोम–शनि\nlabels: { Home: होम }\n',
   'content/data/calendar.yaml':

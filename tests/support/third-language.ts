@@ -1,6 +1,7 @@
 /**
  * The content that adds a made-up third language, Marathi, to a small site (`useSmallSite`):
- * an entry in content/languages.yaml, its pages, the site's words and its message catalogue.
+ * an entry in content/languages.yaml, its pages, the site's words, its message catalogue and its
+ * glossary terms.
  * Nothing under src/, scripts/ or supabase/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,13 +54,22 @@ export function marathiContent(): Record<string, string> {
     'content/mr/pages/home.mdx': page('/', '', 'नमस्कार, हे मराठी मुख्यपृष्ठ आहे.'),
     'content/pages/about.mdx': page('/about', '', 'About us, in English.'),
     'content/hi/pages/about.mdx': page('/about', '', 'हमारे बारे में, हिंदी में।'),
+    // Its intro is in its search index, with the word its glossary gives below (योगदान).
     'content/mr/pages/about.mdx': page(
       '/about',
       '',
       'आमच्याबद्दल, मराठीत. कर्मचाऱ्याचे योगदान <Fact id="pf.employeeRate" /> आहे.',
-    ),
+    ).replace('intro: Intro.', 'intro: कर्मचाऱ्याचे योगदान, थोडक्यात.'),
     // The facts' words: a fact's figure is the original's, its label the language's.
     'content/mr/facts.yaml': 'pf.employeeRate:\n  label: कर्मचाऱ्याचे PF योगदान\n',
+    // The glossary's terms in it: its search finds the page's "योगदान" when a reader types "yogdan".
+    'content/data/glossary.yaml': [
+      '- term: { en: provident fund, hi: भविष्य निधि, mr: भविष्य निर्वाह निधी }',
+      '  also: { hi: [पीएफ] }',
+      '- term: { en: contribution, mr: योगदान }',
+      '  also: { mr: [yogdan] }',
+      '',
+    ].join('\n'),
     ...catalogue(),
   };
 }

@@ -17,8 +17,8 @@ const style = `terms:
     variants: [आय-कर]
     except: [आय-कर अधिनियम]
 acts:
-  - en: Negotiable Instruments Act, 1881
-    hi: परक्राम्य लिखत अधिनियम, 1881
+  - title: Negotiable Instruments Act, 1881
+    hindiTitle: परक्राम्य लिखत अधिनियम, 1881
 `;
 
 const hindi = (body: string) =>

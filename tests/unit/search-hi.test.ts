@@ -9,7 +9,8 @@ import {
   searchSynonyms,
   synonymGroup,
 } from '../../scripts/content/search-index.ts';
-import { glossaryFileSchema, synonymsFileSchema } from '../../src/content/schema.ts';
+import { type DataOf, glossaryFileSchema, synonymsFileSchema } from '../../src/content/schema.ts';
+import type { Language } from '../../src/lib/languages.ts';
 import {
   createSearch,
   expandQuery,
@@ -75,7 +76,9 @@ const hindiDocs: SearchDoc[] = [
 // The index as the build writes it and the browser reads it back.
 const hindi = JSON.parse(
   JSON.stringify(
-    searchIndexOf(hindiDocs, glossarySynonyms(glossary, englishSynonyms), { rankSynonyms: true }),
+    searchIndexOf(hindiDocs, glossarySynonyms(glossary, englishSynonyms, 'hi'), {
+      rankSynonyms: true,
+    }),
   ),
 ) as SearchData;
 const engine = createSearch(hindi);
@@ -129,12 +132,29 @@ describe('the glossary as synonyms', () => {
     expect(
       synonymGroup(['भविष्य निधि (PF)', 'PF (provident fund)', 'पीएफ', 'provident fund', 'pf']),
     ).toEqual(['भविष्य निधि', 'pf', 'provident fund', 'पीएफ']);
-    const groups = glossarySynonyms(glossary, englishSynonyms);
+    const groups = glossarySynonyms(glossary, englishSynonyms, 'hi');
     expect(groups.length).toBeGreaterThanOrEqual(glossary.length);
     const pf = groups.find((g) => g.includes('पीएफ'));
     expect(pf).toEqual(expect.arrayContaining(['भविष्य निधि', 'pf', 'provident fund']));
     // The English groups come after the glossary's, unchanged.
     expect(groups.slice(-englishSynonyms.length)).toEqual(englishSynonyms);
+  });
+
+  it("gives each language its own term and spellings, with the original's term", () => {
+    // A made-up third language's term beside the Hindi one (not a language of this site's list,
+    // so not through the schema): neither index gets the other's.
+    const pf: DataOf<'glossary'> = [
+      {
+        term: { en: 'PF (provident fund)', hi: 'भविष्य निधि (PF)', mr: 'भविष्य निर्वाह निधी' },
+        also: { hi: ['पीएफ'], mr: ['पी एफ'] },
+      },
+    ];
+    expect(glossarySynonyms(pf, [], 'hi')).toEqual([
+      ['भविष्य निधि', 'pf', 'provident fund', 'पीएफ'],
+    ]);
+    expect(glossarySynonyms(pf, [], 'mr' as Language)).toEqual([
+      ['भविष्य निर्वाह निधी', 'pf', 'provident fund', 'पी एफ'],
+    ]);
   });
 
   it('lists first in each group of the Hindi index the term the most pages have', () => {
@@ -310,7 +330,7 @@ describe('one index per language', () => {
 
   it('keeps the English synonyms, as listed, for the English index', () => {
     expect(searchSynonyms(build)).toBe(englishSynonyms);
-    expect(searchSynonyms(build, 'hi')).toEqual(glossarySynonyms(glossary, englishSynonyms));
+    expect(searchSynonyms(build, 'hi')).toEqual(glossarySynonyms(glossary, englishSynonyms, 'hi'));
   });
 
   it('answers an English query on the English index as before', () => {

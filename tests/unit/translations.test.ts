@@ -193,10 +193,18 @@ describe('translations', () => {
     expect(build.facts['esi.dueDay']?.unconfirmed).toMatch(/^ESIC still applies it/);
   });
 
-  it('checks the glossary: each term with its Hindi in Devanagari', () => {
-    const root = fixture({ 'content/data/glossary.yaml': '- { en: gratuity, hi: upadan }\n' });
+  it("checks the glossary: each term in its language's script, by a language of the list", () => {
+    const root = fixture({
+      'content/data/glossary.yaml': [
+        '- term: { en: gratuity, hi: upadan }',
+        '- term: { en: provident fund, hi: भविष्य निधि, xx: pf }',
+        '  also: { hi: [पीएफ], en: [pf] }',
+      ].join('\n'),
+    });
     expect(problemsOf(root)).toEqual([
-      'content/data/glossary.yaml:1: [0].hi: is the term in Devanagari',
+      'content/data/glossary.yaml:1: [0].term.hi: "gratuity": is the term in Devanagari, the script of hi-IN',
+      'content/data/glossary.yaml:2: [1].term.xx: "provident fund": "xx" is not a language of content/languages.yaml (en, hi)',
+      'content/data/glossary.yaml:3: [1].also.en: "provident fund": the original language\'s synonyms are content/search-synonyms.yaml, not `also`',
     ]);
   });
 
