@@ -8,7 +8,7 @@
  * that differs is a problem, named, so that a stale template is never committed.
  */
 import path from 'node:path';
-import { isOriginal, languages } from '../src/lib/languages.ts';
+import { htmlLang, isOriginal, languages } from '../src/lib/languages.ts';
 import { staleAuthEmails } from './content/auth-emails.ts';
 import { buildContent } from './content/build.ts';
 import { evidenceLine } from './content/evidence.ts';
@@ -19,7 +19,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 try {
   const build = buildContent(root, { siteUrl: process.env.SITE_URL });
   if (process.argv.includes('--check')) {
-    const list = languages.map((code) => ({ code, original: isOriginal(code) }));
+    const list = languages.map((code) => ({
+      code,
+      lang: htmlLang(code),
+      original: isOriginal(code),
+    }));
     const stale = staleAuthEmails(root, list);
     if (stale.length > 0) throw new ContentError(stale);
   }

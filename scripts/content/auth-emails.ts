@@ -30,9 +30,14 @@ export const AUTH_EMAIL_LAYOUT = 'scripts/content/auth-email-layout.html';
 export const CONFIG_TOML = 'supabase/config.toml';
 export const templateFile = (kind: TemplateKind) => `supabase/templates/${kind}.html`;
 
-/** What the languages need to be for the templates: their codes, and which is the original. */
+/**
+ * What the languages need to be for the templates: their codes (what user_metadata.language
+ * holds), their `lang` (the email's HTML `lang`, as the site's pages have it), and which is the
+ * original.
+ */
 export interface AuthEmailLanguage {
   code: string;
+  lang: string;
   original?: boolean;
 }
 
@@ -164,14 +169,14 @@ export interface AuthEmailFile {
 function kindOf(
   kind: TemplateKind,
   layout: string,
-  languages: readonly [string, Words][],
+  languages: readonly { code: string; lang: string; words: Words }[],
   problems: Problem[],
 ): { html: string; subject: string } | null {
-  const original = languages[0]?.[1] as Words;
+  const original = languages[0]?.words as Words;
   const before = problems.length;
-  const each = languages.map(([code, words]) => {
+  const each = languages.map(({ code, lang, words }) => {
     const text = (key: string, html = true) => goText(words, original, key, html, problems) ?? '';
-    const slots: Record<string, string> = { language: code, signOff: text('signOff') };
+    const slots: Record<string, string> = { language: lang, signOff: text('signOff') };
     for (const slot of SLOTS) slots[slot] = text(keyOf(kind, slot), slot !== 'subject');
     const html = layout.replace(/\[\[(\w+)\]\]/g, (all, name: string) => slots[name] ?? all);
     return { code, html, subject: slots.subject ?? '' };
@@ -201,7 +206,11 @@ export function authEmailFiles(
 ): { files: AuthEmailFile[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const ordered = [...list.filter((l) => l.original), ...list.filter((l) => !l.original)];
-  const languages = ordered.map((l): [string, Words] => [l.code, wordsOf(root, l.code)]);
+  const languages = ordered.map((l) => ({
+    code: l.code,
+    lang: l.lang,
+    words: wordsOf(root, l.code),
+  }));
   const layout = readFileSync(path.join(import.meta.dirname, 'auth-email-layout.html'), 'utf8');
   const unknown = [...layout.matchAll(/\[\[(\w+)\]\]/g)]
     .map((m) => m[1] as string)

@@ -15,6 +15,7 @@ import {
 import path from 'node:path';
 import type { DataName } from '../../src/content/schema.ts';
 import {
+  htmlLang,
   isOriginal,
   type Language,
   languages,
@@ -389,7 +390,7 @@ function blogModules(build: ContentBuild, dir: string): [string, string][] {
   return [
     [
       'blog.ts',
-      `// Generated from content/blog/ and its translations. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\nimport type { Language } from '../lib/languages.ts';\n\nexport interface Post extends Pick<PostFrontmatter, 'title' | 'author' | 'date' | 'excerpt'> {\n  /** The slug: the post's anchor on the blog page. */\n  id: string;\n  /** Its body's and fragment's name: the slug, with the language before it if not English. */\n  key: string;\n  /** The language it is written in (an untranslated post is English on every blog). */\n  language: Language;\n  minutes: number;\n  /** Its date as the blog's language writes it ("12 November 2026", "12 नवंबर 2026"). */\n  dateText: string;\n}\n\n/** Each language's blog. */\nexport const postsIn: Record<Language, Post[]> = ${json(postsIn)};\n\nexport const posts: Post[] = postsIn.en;\n`,
+      `// Generated from content/blog/ and its translations. Do not edit. Newest first.\nimport type { PostFrontmatter } from '../content/schema.ts';\nimport type { Language } from '../lib/languages.ts';\n\nexport interface Post extends Pick<PostFrontmatter, 'title' | 'author' | 'date' | 'excerpt'> {\n  /** The slug: the post's anchor on the blog page. */\n  id: string;\n  /** Its body's and fragment's name: the slug, with the language before it if not English. */\n  key: string;\n  /** The language it is written in (an untranslated post is English on every blog). */\n  language: Language;\n  minutes: number;\n  /** Its date as the blog's language writes it ("12 November 2026", "12 नवंबर 2026"). */\n  dateText: string;\n}\n\n/** Each language's blog. */\nexport const postsIn: Record<Language, Post[]> = ${json(postsIn)};\n\nexport const posts: Post[] = postsIn.${originalLanguage};\n`,
     ],
     [
       'blog-bodies.ts',
@@ -449,7 +450,7 @@ export function writeGenerated(build: ContentBuild, { searchIndex = true } = {})
   // The auth emails' templates, kept in the repository: supabase/templates/, config.toml.
   const authEmails = writeAuthEmails(
     build.root,
-    languages.map((code) => ({ code, original: isOriginal(code) })),
+    languages.map((code) => ({ code, lang: htmlLang(code), original: isOriginal(code) })),
   );
   if (authEmails.problems.length > 0) throw new ContentError(authEmails.problems);
   written.push(...authEmails.written);

@@ -4,7 +4,7 @@
  * router. The plain functions are in languages.ts (the build uses them without React).
  */
 import { createContext } from 'react';
-import { isOriginal, type Language, languageOf, originalLanguage } from './languages.ts';
+import { isOriginal, type Language, languageOf } from './languages.ts';
 import { useLocation } from './router.tsx';
 
 export * from './languages.ts';
@@ -19,16 +19,6 @@ export const LanguageLinks = createContext<((language: Language) => string) | nu
 /** The language of the page on screen (or being prerendered). */
 export function useLanguage(): Language {
   return languageOf(useLocation().pathname);
-}
-
-/**
- * A component's words in the page's language: `const t = useWords(words)` with
- * `const words = { en: {...}, hi: {...} }` beside the component, so each language's words ship
- * with the component that shows them.
- */
-export function useWords<T>(words: Record<Language, T>): T {
-  // A language added to the list after these words were written shows the original's.
-  return words[useLanguage()] ?? words[originalLanguage];
 }
 
 /**

@@ -36,10 +36,10 @@ const latinDigits = (s: string) =>
 
 /**
  * The spellings of lakh and crore a number may be followed by, in every language of the list
- * (the catalogue's fact-units: lakhTyped, croreTyped), in Unicode's composed form: करोड़ is typed
+ * (the catalogue's fact-units: lakhTyped, croreTyped; rupeeTyped before it), in Unicode's composed form: करोड़ is typed
  * with its last letter as one character (U+095C) or two (U+0921 U+093C), the same once composed.
  */
-const typed = (key: 'lakhTyped' | 'croreTyped') =>
+const typed = (key: 'lakhTyped' | 'croreTyped' | 'rupeeTyped') =>
   new Set(
     Object.values(factUnits).flatMap((t) =>
       t[key].split(',').map((w) => w.trim().toLowerCase().normalize('NFC')),
@@ -47,6 +47,13 @@ const typed = (key: 'lakhTyped' | 'croreTyped') =>
   );
 const lakhWords = typed('lakhTyped');
 const croreWords = typed('croreTyped');
+/** A rupee sign or abbreviation before the number ("₹", "Rs.", "रु"), in any language's spelling. */
+const rupeePrefix = new RegExp(
+  `^(?:${[...typed('rupeeTyped')]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\s*`,
+);
 
 export function parseNumber(
   raw: string,
@@ -57,10 +64,7 @@ export function parseNumber(
   const m = messagesIn(toolFields, language);
   const name = { name: spec.name };
   const example = { name: spec.name, example: spec.example };
-  const text = latinDigits(raw)
-    .trim()
-    .toLowerCase()
-    .replace(/^(₹|rs\.?|inr|रु\.?)\s*/, '');
+  const text = latinDigits(raw).trim().toLowerCase().normalize('NFC').replace(rupeePrefix, '');
   if (text === '') return { ok: false, error: capitalise(m.empty(name)) };
   if (/^[-−–]/.test(text)) return { ok: false, error: capitalise(m.negative(name)) };
   const match = /^(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(\S+)?$/.exec(text);

@@ -102,7 +102,7 @@ describe('the language of a member’s auth emails', () => {
       const sb = await signUp(email, language);
       const mail = await newestMail(email);
       expect(mail.Subject).toBe('Confirm your email address');
-      expect(mail.HTML).toContain('<html lang="en">');
+      expect(mail.HTML).toContain('<html lang="en-IN">');
       await confirmAndSignIn(sb, email);
       const data = await collectAccountData(sb);
       expect(data.ok && data.data.account.language).toBe('en');

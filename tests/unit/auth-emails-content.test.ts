@@ -17,8 +17,11 @@ import {
 import { loadAuthTemplates, TEMPLATE_KINDS } from '../../server/auth/templates.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SITE = [{ code: 'en', original: true }, { code: 'hi' }];
-const WITH_MARATHI = [...SITE, { code: 'mr' }];
+const SITE = [
+  { code: 'en', lang: 'en-IN', original: true },
+  { code: 'hi', lang: 'hi' },
+];
+const WITH_MARATHI = [...SITE, { code: 'mr', lang: 'mr-IN' }];
 
 const englishWords = () =>
   parse(readFileSync(path.join(ROOT, 'content/messages/en/auth-emails.yaml'), 'utf8')) as Record<
@@ -74,7 +77,8 @@ describe('the auth emails written from content', () => {
     const site = loadAuthTemplates(ROOT);
     for (const kind of TEMPLATE_KINDS) {
       const mail = templates.render(kind, data('mr'));
-      expect(mail.html).toContain('<html lang="mr">');
+      // Its `lang` from the list, not its code.
+      expect(mail.html).toContain('<html lang="mr-IN">');
       expect(mail.text).toMatch(/^मराठी /);
       expect(mail.text).toContain(data('mr').ConfirmationURL);
       // The site's languages read as they did.

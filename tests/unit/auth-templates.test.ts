@@ -38,7 +38,7 @@ describe("the project's auth email templates", () => {
     expect(hindi.text).toContain(data().ConfirmationURL);
     for (const language of [undefined, 'en', 'ta', 5, null]) {
       const english = templates.render(kind, data(language));
-      expect(english.html).toContain('<html lang="en">');
+      expect(english.html).toContain('<html lang="en-IN">');
       expect(english.subject).toMatch(/^[A-Z][a-z -]+$/);
       expect(english.html).not.toMatch(/[\u0900-\u097F]/);
       expect(english.html).toContain(

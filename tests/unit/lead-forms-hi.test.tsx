@@ -29,7 +29,7 @@ import {
   LEAD_MESSAGES,
   leadSchemaIn,
 } from '../../supabase/functions/_shared/lead.ts';
-import { describeWait, hindiWait } from '../../supabase/functions/_shared/rate-limit.ts';
+import { describeWait, waitIn } from '../../supabase/functions/_shared/rate-limit.ts';
 import { functionMessages } from '../../supabase/functions/submit-lead/messages.ts';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -213,7 +213,7 @@ describe('the form’s messages, in the page’s language', () => {
     const en = leadFormWordsIn('en');
     for (const seconds of [0, 1, 59, 60, 61, 119, 3_000, 7_139, 7_140, 7_200, 7_201, 86_400]) {
       expect(en.wait(seconds), String(seconds)).toBe(describeWait(seconds));
-      expect(hi.wait(seconds), String(seconds)).toBe(hindiWait(seconds));
+      expect(hi.wait(seconds), String(seconds)).toBe(waitIn(seconds, 'hi'));
     }
     expect(en.wait(null)).toBe('a few minutes');
   });

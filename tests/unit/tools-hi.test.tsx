@@ -182,6 +182,9 @@ describe('what to fix, in Hindi', () => {
       error: 'कर्मचारियों की संख्या पूर्ण संख्या में दर्ज करें, जैसे 25।',
     });
     expect(parseNumber('२५', count, 'hi')).toEqual({ ok: true, value: 25 });
+    // The rupee written before the number as a Hindi reader writes it (fact-units' rupeeTyped).
+    expect(parseNumber('रु. 18,000', count, 'hi')).toEqual({ ok: true, value: 18000 });
+    expect(parseNumber('रु 18000', count, 'hi')).toEqual({ ok: true, value: 18000 });
     const turnover = { name: 'सकल टर्नओवर', example: '35 लाख', units: true };
     expect(parseNumber('35 लाख', turnover, 'hi')).toEqual({ ok: true, value: 3_500_000 });
     expect(parseNumber('१.५ करोड़', turnover, 'hi')).toEqual({ ok: true, value: 15_000_000 });

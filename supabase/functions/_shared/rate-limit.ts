@@ -22,12 +22,6 @@ export function waitIn(seconds: number | null, language: Language): string {
 export const describeWait = (seconds: number): string => waitIn(seconds, originalLanguage);
 
 /**
- * "1 मिनट", "23 मिनट", "5 घंटे": a wait in Hindi, for the site's forms whose words are not in the
- * catalogue yet (null: the answer did not say how long).
- */
-export const hindiWait = (seconds: number | null): string => waitIn(seconds, 'hi');
-
-/**
  * The client's address, as the proxy in front of the function vouches for it: X-Forwarded-For is
  * a list each proxy appends the address it received the request from to, and everything left of
  * the entries the deployment's own proxies appended was written by the caller. `trustedHops` is

@@ -26,6 +26,7 @@ export interface FactUnitsMessages {
   dayOfMonth: (p: { n: number }) => string;
   lakhTyped: string;
   croreTyped: string;
+  rupeeTyped: string;
 }
 
 /** In each language of content/languages.yaml (English's words where a translation has none). */
@@ -38,6 +39,7 @@ export const factUnits: Readonly<Record<Language, FactUnitsMessages>> = {
     dayOfMonth: (p: { n: number }) => `${plural("en-IN", p.n, { "=1": `${formatNumber("en-IN", p.n)}st`, "=2": `${formatNumber("en-IN", p.n)}nd`, "=3": `${formatNumber("en-IN", p.n)}rd`, "=21": `${formatNumber("en-IN", p.n)}st`, "=22": `${formatNumber("en-IN", p.n)}nd`, "=23": `${formatNumber("en-IN", p.n)}rd`, "=31": `${formatNumber("en-IN", p.n)}st`, "other": `${formatNumber("en-IN", p.n)}th` })}`,
     lakhTyped: "lakh, lakhs, lac, lacs",
     croreTyped: "crore, crores, cr",
+    rupeeTyped: "₹, rs, rs., inr",
   },
   hi: {
     lakh: "लाख",
@@ -47,5 +49,6 @@ export const factUnits: Readonly<Record<Language, FactUnitsMessages>> = {
     dayOfMonth: (p: { n: number }) => `${plural("hi-IN", p.n, { "other": `${formatNumber("hi-IN", p.n)}` })}`,
     lakhTyped: "लाख",
     croreTyped: "करोड़",
+    rupeeTyped: "₹, रु, रु.",
   },
 };
