@@ -35,9 +35,10 @@ const latinDigits = (s: string) =>
   s.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 
 /**
- * The spellings of lakh and crore a number may be followed by, in every language of the list
- * (the catalogue's fact-units: lakhTyped, croreTyped; rupeeTyped before it), in Unicode's composed form: करोड़ is typed
- * with its last letter as one character (U+095C) or two (U+0921 U+093C), the same once composed.
+ * The spellings of lakh and crore a number may be followed by (and of the rupee before it), in
+ * every language of the list (the catalogue's fact-units: lakhTyped, croreTyped, rupeeTyped), in
+ * Unicode's composed form: करोड़ is typed with its last letter as one character (U+095C) or two
+ * (U+0921 U+093C), the same once composed.
  */
 const typed = (key: 'lakhTyped' | 'croreTyped' | 'rupeeTyped') =>
   new Set(
