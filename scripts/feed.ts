@@ -6,6 +6,7 @@ import type { UpdatesFeedMessages } from '../src/generated/messages/updates-feed
 import { type Language, localeOf, originalLanguage, pathIn } from '../src/lib/languages.ts';
 import { type UpdateItem, updateDateLine } from '../src/lib/updates.ts';
 import { canonicalUrl } from '../src/lib/url.ts';
+import { namespaceIn } from './content/catalogue-words.ts';
 import type { ContentBuild } from './content/model.ts';
 
 const escapeXml = (s: string) =>
@@ -16,9 +17,7 @@ export function feedWordsIn(
   build: Pick<ContentBuild, 'messageValues'>,
   language: Language,
 ): UpdatesFeedMessages {
-  const words = build.messageValues[language]?.['updates-feed'];
-  if (!words) throw new Error(`the catalogue has no ${language} updates-feed messages`);
-  return words as unknown as UpdatesFeedMessages;
+  return namespaceIn(build, language, 'updates-feed');
 }
 
 /** Midnight in India of a YYYY-MM-DD date, as an Atom date. */

@@ -40,6 +40,7 @@ import { type RasterImage, rasterImages } from '../images.ts';
 import { listSiteFiles } from '../site-files.ts';
 import { ContentCache } from './cache.ts';
 import { calendarFilePaths, calendarInLanguage, resolveCalendar } from './calendar.ts';
+import { messageText } from './catalogue-words.ts';
 import { markEnglishLinksInFrontmatter } from './english-links.ts';
 import { titleLinkWarnings } from './evidence.ts';
 import { hindiStyleWarnings, loadHindiStyle } from './hindi-style.ts';
@@ -645,7 +646,6 @@ export function buildContent(root: string, options: BuildOptions = {}): ContentB
     sites: sites as Record<Language, SiteConfig>,
     messages: catalogue.modules,
     functionMessages: catalogue.committedModules,
-    messageTexts: catalogue.texts,
     messageValues: catalogue.values,
   };
   for (const route of routes.values()) route.head = headFor(route, build);
@@ -702,21 +702,6 @@ export function headFor(
     const r = build.routes.get(p);
     return r?.entry?.frontmatter.hero?.heading ?? r?.screen?.heading;
   });
-}
-
-/** A message without placeholders of the catalogue, in `language` (English's where it has none). */
-function messageText(
-  build: Pick<ContentBuild, 'messageValues'>,
-  language: Language,
-  namespace: string,
-  key: string,
-): string {
-  const value =
-    build.messageValues[language]?.[namespace]?.[key] ??
-    build.messageValues[originalLanguage]?.[namespace]?.[key];
-  if (typeof value !== 'string')
-    throw new Error(`content/messages/${originalLanguage}/${namespace}.yaml has no text ${key}`);
-  return value;
 }
 
 function pageFacts(

@@ -101,11 +101,6 @@ export interface Catalogue {
   /** Messages with no translation: errors of the build, warnings under the dev server. */
   missing: Problem[];
   /**
-   * The messages without placeholders, as text, by language, namespace and key (English's where
-   * a translation has none): for the build, which puts some of them in pages' HTML.
-   */
-  texts: Record<string, Record<string, Record<string, string>>>;
-  /**
    * Every message by language, namespace and key as its generated module holds it: text, or a
    * function of its placeholders' values. For the words the build writes itself (the facts'
    * sources, the updates' feed, the not-found pages' heads).
@@ -246,14 +241,6 @@ function translate(
   }
   return compiled;
 }
-
-/** The compiled messages that are text (a string literal), as text. */
-const textsOf = (compiled: Map<string, string>): Record<string, string> =>
-  Object.fromEntries(
-    [...compiled]
-      .filter(([, code]) => code.startsWith('"'))
-      .map(([k, code]) => [k, JSON.parse(code)]),
-  );
 
 /** English's messages, compiled. */
 const compileAll = (original: readonly Original[], locale: string) =>
@@ -401,7 +388,6 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
     committedModules: [],
     problems: [],
     missing: [],
-    texts: {},
     values: {},
   };
   const original = list.find((l) => l.original) ?? list[0];
@@ -452,7 +438,6 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
       valuesIn();
       return [l.code, translated];
     });
-    for (const [code, c] of compiled) out.texts[code] = { ...out.texts[code], [name]: textsOf(c) };
     if (committedNamespaces.has(name)) {
       out.committedModules.push([`${name}.ts`, functionModule(name, parsed, compiled)]);
       continue;
@@ -476,5 +461,5 @@ export function loadCatalogue(root: string): Catalogue {
   const listed = loadDataFile(root, LANGUAGES_YAML, languagesFileSchema);
   return listed.ok
     ? buildCatalogue(root, listed.value)
-    : { modules: [], committedModules: [], problems: [], missing: [], texts: {}, values: {} };
+    : { modules: [], committedModules: [], problems: [], missing: [], values: {} };
 }

@@ -85,8 +85,6 @@ export interface ContentBuild {
   messages: [string, string][];
   /** Those of the namespaces the Edge Functions read (supabase/functions/_shared/generated/messages/). */
   functionMessages: [string, string][];
-  /** Its messages without placeholders, as text, by language, namespace and key (messages.ts). */
-  messageTexts: Record<string, Record<string, Record<string, string>>>;
   /** Every message, text or a function of its placeholders, by language, namespace and key. */
   messageValues: Catalogue['values'];
 }

@@ -10,6 +10,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import { type InlineCtaWords, inlineCtaHrefIn, inlineCtaText } from '../../src/lib/inline-cta.ts';
 import { type Language, originalLanguage } from '../../src/lib/languages.ts';
+import { namespaceIn } from './catalogue-words.ts';
 import type { ContentBuild } from './model.ts';
 
 export interface InlineCtaOptions {
@@ -95,12 +96,10 @@ function cardHeight(child: { type: string }): number {
 
 /** The calls to action's words in `language`, from the catalogue (content/messages/). */
 export function inlineCtaWordsIn(
-  build: Pick<ContentBuild, 'messageTexts'>,
+  build: Pick<ContentBuild, 'messageValues'>,
   language: Language,
 ): InlineCtaWords {
-  const words = build.messageTexts[language]?.['inline-cta'];
-  if (!words) throw new Error(`the catalogue has no ${language} inline-cta messages`);
-  return words as unknown as InlineCtaWords;
+  return namespaceIn(build, language, 'inline-cta');
 }
 
 /** The call to action's markup; src/components/InlineCta.tsx renders the same for layouts. */

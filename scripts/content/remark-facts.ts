@@ -12,6 +12,7 @@ import type { FactSourcesMessages } from '../../src/generated/messages/fact-sour
 import { evidenceWord } from '../../src/lib/evidence.ts';
 import { formatFact } from '../../src/lib/facts.ts';
 import type { Language } from '../../src/lib/languages.ts';
+import { namespaceIn } from './catalogue-words.ts';
 import type { ContentBuild } from './model.ts';
 
 const checked = new Intl.DateTimeFormat('en-IN', {
@@ -45,9 +46,7 @@ export function factWordsIn(
   build: Pick<ContentBuild, 'messageValues'>,
   language: Language,
 ): FactSourcesMessages {
-  const words = build.messageValues[language]?.['fact-sources'];
-  if (!words) throw new Error(`the catalogue has no ${language} fact-sources messages`);
-  return words as unknown as FactSourcesMessages;
+  return namespaceIn(build, language, 'fact-sources');
 }
 
 /** "checked 26 November 2026", or that no one has read the value in its source yet. */

@@ -18,6 +18,16 @@ export function waitIn(seconds: number | null, language: Language): string {
   return minutes < 120 ? t.minutes({ n: minutes }) : t.hours({ n: Math.ceil(minutes / 60) });
 }
 
+/**
+ * A message that says how long to wait ("Try again in {wait}"), as a function of the seconds, in
+ * `language`: what the functions answer a request over its limit with.
+ */
+export const waitingIn =
+  (language: Language) =>
+  (message: (p: { wait: string }) => string) =>
+  (seconds: number): string =>
+    message({ wait: waitIn(seconds, language) });
+
 /** "1 minute", "23 minutes", "5 hours": how long to wait, in the original language. */
 export const describeWait = (seconds: number): string => waitIn(seconds, originalLanguage);
 

@@ -6,7 +6,7 @@
  */
 import { reminderFunction } from '../_shared/generated/messages/reminder-function.ts';
 import { type Language, languages, originalLanguage } from '../_shared/languages.ts';
-import { waitIn } from '../_shared/rate-limit.ts';
+import { waitingIn } from '../_shared/rate-limit.ts';
 
 export interface FunctionMessages {
   validationFailed: string;
@@ -21,8 +21,7 @@ export interface FunctionMessages {
 
 function messagesIn(language: Language): FunctionMessages {
   const t = reminderFunction[language] ?? reminderFunction[originalLanguage];
-  const waiting = (message: (p: { wait: string }) => string) => (seconds: number) =>
-    message({ wait: waitIn(seconds, language) });
+  const waiting = waitingIn(language);
   return {
     ...t,
     tooManyFromEmail: waiting(t.tooManyFromEmail),

@@ -5,7 +5,7 @@
  */
 import { leadFunction } from '../_shared/generated/messages/lead-function.ts';
 import { type Language, languages, originalLanguage } from '../_shared/languages.ts';
-import { waitIn } from '../_shared/rate-limit.ts';
+import { waitingIn } from '../_shared/rate-limit.ts';
 
 export interface FunctionMessages {
   validationFailed: string;
@@ -18,8 +18,7 @@ export interface FunctionMessages {
 
 function messagesIn(language: Language): FunctionMessages {
   const t = leadFunction[language] ?? leadFunction[originalLanguage];
-  const waiting = (message: (p: { wait: string }) => string) => (seconds: number) =>
-    message({ wait: waitIn(seconds, language) });
+  const waiting = waitingIn(language);
   return {
     ...t,
     tooManyFromEmail: waiting(t.tooManyFromEmail),
