@@ -95,6 +95,7 @@ export const committedNamespaces: ReadonlySet<string> = new Set([
  */
 export const originalOnlyNamespaces: ReadonlySet<string> = new Set([
   'account',
+  'account-errors',
   'generator',
   'profile',
   'sign-in',
