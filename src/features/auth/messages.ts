@@ -1,7 +1,7 @@
 /**
  * What a person reads when an account action fails: Supabase Auth's error codes (the same from
- * hosted Supabase and the embedded backend) in plain words (content/messages/en/account-errors.yaml),
- * and a network failure as the server not being reached, never the browser's "Failed to fetch".
+ * hosted Supabase and the embedded backend) in plain words, and a network failure as the server
+ * not being reached, never the browser's "Failed to fetch" (content/messages/en/account-errors.yaml).
  */
 import { accountErrors } from '../../generated/messages/account-errors.ts';
 import { messagesIn, originalLanguage } from '../../lib/language.ts';
