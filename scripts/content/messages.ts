@@ -14,7 +14,9 @@
  * An extra key, a message whose placeholders differ from English's, a plural form the language
  * does not have, or a value that is not text stop the build, with the file and line. So does a
  * missing translation (a key or a whole file: `missing`), except under the dev server, where it is
- * a warning and the English is shown until the translation is written.
+ * a warning and the English is shown until the translation is written. The namespaces of
+ * `originalOnlyNamespaces` (the account screens') have no translations: a file of one stops the
+ * build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +83,22 @@ export const committedNamespaces: ReadonlySet<string> = new Set([
   'reminder-words',
   'state-names',
   'wait',
+]);
+
+/**
+ * The namespaces written in the original language only: the words of the account screens (/auth,
+ * /profile, /content-generation), which have no route in another language (docs/content.md "What
+ * stays English on Hindi pages"). No translation is asked for, and a translation file is refused
+ * (a translator's work that no page would show); the module carries the original's messages
+ * alone, read with `useMessages` on those screens as any other namespace is. Neither first-load
+ * nor committed: only the screens' own code reads them.
+ */
+export const originalOnlyNamespaces: ReadonlySet<string> = new Set([
+  'account',
+  'account-errors',
+  'generator',
+  'profile',
+  'sign-in',
 ]);
 
 export const FUNCTION_MESSAGES_DIR = 'supabase/functions/_shared/generated/messages';
@@ -381,6 +399,51 @@ function strayProblems(root: string, codes: readonly string[], names: readonly s
   return problems;
 }
 
+/**
+ * A namespace's messages in one language, compiled, and kept in `out.values`: the original's, or
+ * a translation checked against them (English's in place of each missing message).
+ */
+function compileIn(
+  root: string,
+  ns: { name: string; original: Original[]; locale: string },
+  code: string,
+  isOriginal: boolean,
+  out: Catalogue,
+): [string, Map<string, string>] {
+  const file = `${MESSAGES_DIR}/${code}/${ns.name}.yaml`;
+  const chosen = new Map<string, Part[]>();
+  let compiled: Map<string, string>;
+  if (isOriginal) {
+    for (const o of ns.original) chosen.set(o.key, o.parts);
+    compiled = compileAll(ns.original, ns.locale);
+  } else {
+    const messages = readNamespace(root, file, out.problems);
+    if (messages === null && !existsSync(path.join(root, file)))
+      out.missing.push({
+        file,
+        message: `is missing: translate its ${ns.original.length} messages (until then the dev server shows them in English)`,
+      });
+    compiled = translate(ns, file, messages, out, chosen);
+  }
+  const values = Object.fromEntries([...chosen].map(([k, p]) => [k, messageValue(p, ns.locale)]));
+  out.values[code] = { ...out.values[code], [ns.name]: values };
+  return [code, compiled];
+}
+
+/** The translation files of a namespace in the original language only: each refused, unread. */
+const translationsRefused = (
+  root: string,
+  name: string,
+  others: readonly CatalogueLanguage[],
+): Problem[] =>
+  others
+    .map((l) => `${MESSAGES_DIR}/${l.code}/${name}.yaml`)
+    .filter((file) => existsSync(path.join(root, file)))
+    .map((file) => ({
+      file,
+      message: `translates "${name}", whose words stay in the original language (originalOnlyNamespaces in scripts/content/messages.ts: the account screens have no translated route): delete this file`,
+    }));
+
 /** The catalogue of the site at `root`, in the languages of its content/languages.yaml. */
 export function buildCatalogue(root: string, list: readonly CatalogueLanguage[]): Catalogue {
   const out: Catalogue = {
@@ -413,31 +476,11 @@ export function buildCatalogue(root: string, list: readonly CatalogueLanguage[])
     }
     const english = readNamespace(root, fileIn(original.code), out.problems) ?? new Map();
     const parsed = parseOriginal(fileIn(original.code), english, original.locale, out.problems);
-    const compiled = ordered.map((l): [string, Map<string, string>] => {
-      const file = fileIn(l.code);
-      const chosen = new Map<string, Part[]>();
-      const valuesIn = () => {
-        const values = Object.fromEntries(
-          [...chosen].map(([k, p]) => [k, messageValue(p, l.locale)]),
-        );
-        out.values[l.code] = { ...out.values[l.code], [name]: values };
-      };
-      if (l === original) {
-        for (const o of parsed) chosen.set(o.key, o.parts);
-        valuesIn();
-        return [l.code, compileAll(parsed, l.locale)];
-      }
-      const messages = readNamespace(root, file, out.problems);
-      if (messages === null && existsSync(path.join(root, file)) === false)
-        out.missing.push({
-          file,
-          message: `is missing: translate its ${parsed.length} messages (until then the dev server shows them in English)`,
-        });
-      const ns = { name, original: parsed, locale: l.locale };
-      const translated = translate(ns, file, messages, out, chosen);
-      valuesIn();
-      return [l.code, translated];
-    });
+    const originalOnly = originalOnlyNamespaces.has(name);
+    if (originalOnly) out.problems.push(...translationsRefused(root, name, ordered.slice(1)));
+    const compiled = (originalOnly ? [original] : ordered).map((l) =>
+      compileIn(root, { name, original: parsed, locale: l.locale }, l.code, l === original, out),
+    );
     if (committedNamespaces.has(name)) {
       out.committedModules.push([`${name}.ts`, functionModule(name, parsed, compiled)]);
       continue;

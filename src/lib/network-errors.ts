@@ -6,14 +6,6 @@
  * (postgrest-js).
  */
 
-/**
- * What the site says when its own server (Supabase) could not be reached, on the screens still in
- * English only; a page in any language reads it from the catalogue (`useMessages(network)`,
- * content/messages/<language>/network.yaml).
- */
-export const SERVER_UNREACHABLE =
-  'We could not reach our server. Check your internet connection, then try again in a moment.';
-
 /** The messages browsers give a fetch that never got an answer (Chromium, Firefox, Safari). */
 const RAW_NETWORK_MESSAGE =
   /failed to fetch|networkerror when attempting|network request failed|load failed|fetch failed|failed to send a request/i;
@@ -26,11 +18,10 @@ export function isNetworkFailure(error: unknown): boolean {
   return typeof message === 'string' && RAW_NETWORK_MESSAGE.test(message);
 }
 
-/** The message for a failed call: `unreachable` when no answer came, else `otherwise`. */
-export function failureMessage(
-  error: unknown,
-  otherwise: string,
-  unreachable: string = SERVER_UNREACHABLE,
-): string {
+/**
+ * The message for a failed call: `unreachable` when no answer came (for the site's own server,
+ * the catalogue's network.yaml, or account-errors.yaml on the account screens), else `otherwise`.
+ */
+export function failureMessage(error: unknown, otherwise: string, unreachable: string): string {
   return isNetworkFailure(error) ? unreachable : otherwise;
 }

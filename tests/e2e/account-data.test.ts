@@ -5,13 +5,16 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
+import { accountErrors } from '../../src/generated/messages/account-errors.ts';
+import { messagesIn } from '../../src/lib/language.ts';
 import { axeViolations } from '../support/axe.ts';
 import { client, lastMail } from '../support/backend.ts';
 import { submitLead, validLead } from '../support/leads.ts';
 import { profileLoaded, signedInStorage, submitLogin } from '../support/login.ts';
 import { hydrated } from '../support/site.ts';
 import { reachBackend, startSiteAndBackend } from '../support/site-backend.ts';
+
+const SERVER_UNREACHABLE = messagesIn(accountErrors, 'en').unreachable;
 
 let started: Awaited<ReturnType<typeof startSiteAndBackend>>;
 let site: typeof started.site;

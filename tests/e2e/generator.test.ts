@@ -2,8 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_UNREACHABLE } from '../../src/features/generator/request.ts';
+import { generator } from '../../src/generated/messages/generator.ts';
+import { messagesIn } from '../../src/lib/language.ts';
 import { hydrated, openPage, startSite } from '../support/site.ts';
+
+const PROVIDER_UNREACHABLE = messagesIn(generator, 'en').providerUnreachable;
 
 interface Recorded {
   method: string;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readArrival } from '../../src/features/auth/arrival.ts';
 import { authFailureMessage } from '../../src/features/auth/messages.ts';
 import { safeReturnPath, signInAgainPath } from '../../src/features/auth/return-path.ts';
-import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
+import { accountErrors } from '../../src/generated/messages/account-errors.ts';
+import { messagesIn } from '../../src/lib/language.ts';
+
+/** What the account screens say when the site's server could not be reached. */
+const SERVER_UNREACHABLE = messagesIn(accountErrors, 'en').unreachable;
 
 describe('the path sign-in returns to', () => {
   it.each(['/profile', '/profile?tab=data', '/services/gst#faq'])('keeps %s', (path) => {

@@ -15,6 +15,7 @@ import {
   committedNamespaces,
   FUNCTION_MESSAGES_DIR,
   MESSAGES_DIR,
+  originalOnlyNamespaces,
 } from '../../scripts/content/messages.ts';
 import { LANGUAGES } from '../../supabase/functions/_shared/language-list.ts';
 import { removeAfterFile } from '../support/fixture-dirs.ts';
@@ -59,7 +60,11 @@ function compiled() {
     });
   const en = path.join(repo, MESSAGES_DIR, 'en');
   mkdirSync(path.join(root, MESSAGES_DIR, marathi.code));
-  for (const file of readdirSync(en))
+  // Every namespace but those of screens that stay in the original language, which take none.
+  const translated = readdirSync(en).filter(
+    (file) => !originalOnlyNamespaces.has(file.replace(/\.yaml$/, '')),
+  );
+  for (const file of translated)
     writeFileSync(
       path.join(root, MESSAGES_DIR, marathi.code, file),
       marked(readFileSync(path.join(en, file), 'utf8')),

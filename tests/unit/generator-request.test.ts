@@ -3,10 +3,13 @@ import {
   buildRequest,
   contentTypes,
   generate,
-  PROVIDER_UNREACHABLE,
   parseKeywords,
   readResponse,
 } from '../../src/features/generator/request.ts';
+import { generator } from '../../src/generated/messages/generator.ts';
+import { messagesIn } from '../../src/lib/language.ts';
+
+const PROVIDER_UNREACHABLE = messagesIn(generator, 'en').providerUnreachable;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -10,9 +10,9 @@ import { Confirmation } from '../../src/features/leads/Confirmation.tsx';
 import { emptyValues, type LeadFormValues, validateLead } from '../../src/features/leads/values.ts';
 import { leadFormWordsIn } from '../../src/features/leads/words.tsx';
 import { testimonials } from '../../src/generated/data/testimonials.ts';
+import { accountErrors } from '../../src/generated/messages/account-errors.ts';
 import { network } from '../../src/generated/messages/network.ts';
 import { messagesIn } from '../../src/lib/language.ts';
-import { SERVER_UNREACHABLE } from '../../src/lib/network-errors.ts';
 import { StaticRouter } from '../../src/lib/router.tsx';
 import ClientGrid from '../../src/mdx/ClientGrid.tsx';
 import ContactCards from '../../src/mdx/ContactCards.tsx';
@@ -337,7 +337,7 @@ describe('the reminders sign-up', () => {
   });
 
   it('says the server could not be reached as the English-only screens say it', () => {
-    expect(messagesIn(network, 'en').unreachable).toBe(SERVER_UNREACHABLE);
+    expect(messagesIn(network, 'en').unreachable).toBe(messagesIn(accountErrors, 'en').unreachable);
     expect(DEVANAGARI.test(messagesIn(network, 'hi').unreachable)).toBe(true);
   });
 

@@ -166,6 +166,30 @@ describe('the message catalogue (content/messages/<language>/<namespace>.yaml)',
     expect(messagesIn(carousel, 'en').show({ n: '3' })).toBe('Show slide 3');
   });
 
+  it('asks no translation of a namespace in the original language only, and refuses one', async () => {
+    // `profile` is one of originalOnlyNamespaces (the account screens have no translated route).
+    const profile = { 'content/messages/en/profile.yaml': 'heading: Your profile\n' };
+    const untranslated = fixture({ ...english, ...profile });
+    const { catalogue, load, text } = await generated(untranslated);
+    expect(catalogue.problems).toEqual([]);
+    const missing = catalogue.missing.map((p) => p.file);
+    expect(missing).not.toContain('content/messages/hi/profile.yaml');
+    // A normal namespace's missing translation still stops the build.
+    expect(missing).toContain('content/messages/hi/header.yaml');
+    // Its module carries the original's words alone.
+    expect((await load('profile.ts')).profile.in).toEqual({ en: { heading: 'Your profile' } });
+    expect(text('pack.hi.ts')).not.toContain('profile');
+
+    const translated = fixture({
+      ...english,
+      ...profile,
+      'content/messages/hi/profile.yaml': 'heading: आपकी प्रोफ़ाइल\n',
+    });
+    expect(contentProblems(translated).map(formatProblem)).toContain(
+      'content/messages/hi/profile.yaml: translates "profile", whose words stay in the original language (originalOnlyNamespaces in scripts/content/messages.ts: the account screens have no translated route): delete this file',
+    );
+  });
+
   it('gives a made-up third language its own pack from its files alone', async () => {
     const root = fixture({
       ...english,

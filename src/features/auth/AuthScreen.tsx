@@ -2,15 +2,18 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container } from '../../components/ui.tsx';
-import { type Language, languageOr, originalLanguage } from '../../lib/languages.ts';
+import { account } from '../../generated/messages/account.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { signIn } from '../../generated/messages/sign-in.ts';
+import { type Language, languageOr, originalLanguage, useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
-import { type Arrival, linkFailedMessage, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
+import { type Arrival, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
 import { Field, FormMessage, NewPasswordField, submitClass } from './fields.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { LANGUAGE_KEY, signUpLanguage } from './member-language.ts';
-import { authFailureMessage, SESSION_ENDED } from './messages.ts';
+import { authFailureMessage } from './messages.ts';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow';
@@ -70,11 +73,13 @@ function useAuthAction(
 
 function LoginForm({ next, notice }: { next: string | null; notice: string | null }) {
   const navigate = useNavigate();
+  const t = useMessages(signIn);
+  const a = useMessages(account);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, values) => supabase.auth.signInWithPassword(values),
-    'We could not log you in. Please try again.',
+    t.loginFailed,
     () => {
-      toast.success('Logged in successfully!');
+      toast.success(t.loggedIn);
       navigate(next ?? '/profile');
     },
   );
@@ -83,7 +88,7 @@ function LoginForm({ next, notice }: { next: string | null; notice: string | nul
       {notice ? <FormMessage id="login-notice" message={notice} tone="info" /> : null}
       <Field
         id="login-email"
-        label="Email"
+        label={a.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -91,7 +96,7 @@ function LoginForm({ next, notice }: { next: string | null; notice: string | nul
       />
       <Field
         id="login-password"
-        label="Password"
+        label={t.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -99,7 +104,7 @@ function LoginForm({ next, notice }: { next: string | null; notice: string | nul
       />
       <FormMessage id="login-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
-        {pending ? 'Logging in...' : 'Log in'}
+        {pending ? t.loggingIn : t.logIn}
       </button>
     </form>
   );
@@ -112,6 +117,8 @@ function LoginForm({ next, notice }: { next: string | null; notice: string | nul
  */
 function RegisterForm({ language }: { language: Language }) {
   const [registered, setRegistered] = useState<string | null>(null);
+  const t = useMessages(signIn);
+  const a = useMessages(account);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { email, password, language: chosen }) =>
       supabase.auth.signUp({
@@ -122,9 +129,9 @@ function RegisterForm({ language }: { language: Language }) {
           data: { [LANGUAGE_KEY]: chosen },
         },
       }),
-    'We could not create your account. Please try again.',
+    t.registerFailed,
     ({ email }) => {
-      toast.success('Registration successful! Please check your email for verification.');
+      toast.success(t.registered);
       setRegistered(email);
     },
   );
@@ -132,7 +139,7 @@ function RegisterForm({ language }: { language: Language }) {
     <form onSubmit={submit} className="grid gap-4" aria-describedby="register-outcome">
       <Field
         id="register-email"
-        label="Email"
+        label={a.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -140,31 +147,31 @@ function RegisterForm({ language }: { language: Language }) {
       />
       <Field
         id="register-password"
-        label="Password"
+        label={t.password}
         name="password"
         type="password"
         autoComplete="new-password"
         minLength={6}
         required
-        note="At least 6 characters."
+        note={a.passwordLength}
       />
       <LanguageSelect
         key={language}
         id="register-language"
-        label="Language of our emails"
+        label={a.emailLanguage}
         value={language}
       />
       {registered && !error ? (
         <FormMessage
           id="register-outcome"
           tone="success"
-          message={`Registration successful! Please check your email for verification. We sent a link to ${registered}.`}
+          message={`${t.registered} ${t.linkSentTo({ email: registered })}`}
         />
       ) : (
         <FormMessage id="register-outcome" message={error} attempt={attempt} />
       )}
       <button type="submit" className={submitClass} disabled={disabled}>
-        {pending ? 'Creating account...' : 'Create account'}
+        {pending ? t.creatingAccount : t.createAccount}
       </button>
     </form>
   );
@@ -178,26 +185,25 @@ function RegisterForm({ language }: { language: Language }) {
  */
 function ForgotPassword({ open, notice }: { open: boolean; notice: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const t = useMessages(signIn);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { email }) =>
       supabase.auth.resetPasswordForEmail(email, {
         redirectTo: `${window.location.origin}${RECOVERY_REDIRECT}`,
       }),
-    'We could not send the reset link. Please try again.',
+    t.resetFailed,
     ({ email }) => setSentTo(email),
   );
   return (
     <details open={open || undefined} className="mt-4">
-      <summary className={linkClass}>Forgot password?</summary>
+      <summary className={linkClass}>{t.forgotPassword}</summary>
       <form onSubmit={submit} className="mt-4 grid gap-4" aria-describedby="forgot-outcome">
-        <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t.resetHeading}</h2>
         {notice ? <FormMessage id="forgot-notice" message={notice} /> : null}
-        <p className="text-sm text-slate-700">
-          Enter your account&apos;s email and we will send you a link to choose a new password.
-        </p>
+        <p className="text-sm text-slate-700">{t.resetIntro}</p>
         <Field
           id="forgot-email"
-          label="Your account's email"
+          label={t.resetEmail}
           name="email"
           type="email"
           autoComplete="email"
@@ -207,13 +213,13 @@ function ForgotPassword({ open, notice }: { open: boolean; notice: string | null
           <FormMessage
             id="forgot-outcome"
             tone="success"
-            message={`Check your email: if an account uses ${sentTo}, we have sent it a link to choose a new password. The link works once; if it has expired, ask for a new one here.`}
+            message={t.resetSent({ email: sentTo })}
           />
         ) : (
           <FormMessage id="forgot-outcome" message={error} attempt={attempt} />
         )}
         <button type="submit" className={submitClass} disabled={disabled}>
-          {pending ? 'Sending...' : 'Send reset link'}
+          {pending ? t.sending : t.sendResetLink}
         </button>
       </form>
     </details>
@@ -223,21 +229,23 @@ function ForgotPassword({ open, notice }: { open: boolean; notice: string | null
 /** The new password, chosen after a reset link: every other session of the user then ends. */
 function NewPasswordForm() {
   const navigate = useNavigate();
+  const t = useMessages(signIn);
+  const a = useMessages(account);
   const { submit, pending, disabled, error, attempt } = useAuthAction(
     (supabase, { password }) => supabase.auth.updateUser({ password }),
-    'We could not save the new password. Please try again.',
+    t.newPasswordFailed,
     () => {
-      toast.success('Password changed. You have been signed out everywhere else.');
+      toast.success(t.passwordChanged);
       navigate('/profile');
     },
   );
   return (
     <form onSubmit={submit} className="grid gap-4" aria-describedby="new-password-outcome">
-      <h2 className="text-lg font-semibold text-slate-900">Choose a new password</h2>
-      <NewPasswordField id="new-password" note="Saving it signs you out on every other device." />
+      <h2 className="text-lg font-semibold text-slate-900">{t.newPasswordHeading}</h2>
+      <NewPasswordField id="new-password" note={t.newPasswordNote} />
       <FormMessage id="new-password-outcome" message={error} attempt={attempt} />
       <button type="submit" className={submitClass} disabled={disabled}>
-        {pending ? 'Saving...' : 'Save password'}
+        {pending ? a.saving : t.savePassword}
       </button>
     </form>
   );
@@ -250,6 +258,9 @@ function AuthPanel() {
   const [arrival, setArrival] = useState<Arrival>({ kind: 'plain' });
   const [next, setNext] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>(originalLanguage);
+  const t = useMessages(signIn);
+  const loadingText = useMessages(account).loading;
+  const { sessionEnded } = useMessages(accountErrors);
 
   useEffect(() => {
     // Runs before the provider's effect loads supabase-js, which empties the fragment.
@@ -274,34 +285,31 @@ function AuthPanel() {
   }, [loading, user, stay, next, navigate]);
 
   if (recovering && (loading || user)) {
-    return loading ? <p role="status">Loading...</p> : <NewPasswordForm />;
+    return loading ? <p role="status">{loadingText}</p> : <NewPasswordForm />;
   }
   // A reset link whose session could not be started failed as an expired one does.
   const resetFailed = (arrival.kind === 'link-failed' && arrival.link === 'recovery') || recovering;
   const notice =
     arrival.kind === 'session-ended'
-      ? SESSION_ENDED
+      ? sessionEnded
       : arrival.kind === 'link-failed' && !resetFailed
-        ? linkFailedMessage.signup
+        ? t.signupLinkFailed
         : null;
   // Both panels are in the HTML, so that a tab tapped before the app starts shows its form at
   // once (index.html) and what is typed in it is carried into the app (src/app/carry-over.ts).
   return (
     <TabsRoot value={tab} onValueChange={setTab} data-carry="">
-      <TabList aria-label="Sign in or register" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      <TabList aria-label={t.tabs} className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <TabTrigger value="login" className={tabClass}>
-          Login
+          {t.login}
         </TabTrigger>
         <TabTrigger value="register" className={tabClass}>
-          Register
+          {t.register}
         </TabTrigger>
       </TabList>
       <TabPanel value="login" keepMounted className={panelClass}>
         <LoginForm next={next} notice={notice} />
-        <ForgotPassword
-          open={resetFailed}
-          notice={resetFailed ? linkFailedMessage.recovery : null}
-        />
+        <ForgotPassword open={resetFailed} notice={resetFailed ? t.recoveryLinkFailed : null} />
       </TabPanel>
       <TabPanel value="register" keepMounted className={panelClass}>
         <RegisterForm language={language} />
@@ -311,15 +319,12 @@ function AuthPanel() {
 }
 
 export default function AuthScreen() {
+  const t = useMessages(signIn);
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          Sign in to your account
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Log in to keep your business profile up to date, or register with your email.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.heading}</h1>
+        <p className="mt-2 text-slate-700">{t.intro}</p>
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <AuthProvider>
             <AuthPanel />

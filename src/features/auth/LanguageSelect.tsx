@@ -1,4 +1,5 @@
-import { type Language, languages } from '../../lib/languages.ts';
+import { account } from '../../generated/messages/account.ts';
+import { type Language, languages, useMessages } from '../../lib/language.ts';
 import { languageNames } from './member-language.ts';
 
 /**
@@ -14,6 +15,7 @@ export function LanguageSelect({
   label: string;
   value: Language;
 }) {
+  const t = useMessages(account);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
@@ -29,7 +31,7 @@ export function LanguageSelect({
           const { own, english } = languageNames[language];
           return (
             <option key={language} value={language} lang={language}>
-              {own === english ? own : `${own} (${english})`}
+              {own === english ? own : t.languageOption({ own, english })}
             </option>
           );
         })}

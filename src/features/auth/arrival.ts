@@ -28,10 +28,3 @@ export function readArrival(url: URL): { arrival: Arrival; next: string | null }
     return { arrival: { kind: 'session-ended' }, next };
   return { arrival: { kind: 'plain' }, next };
 }
-
-export const linkFailedMessage = {
-  recovery:
-    'This password reset link has expired or has already been used. Enter your email and we will send you a new one.',
-  signup:
-    'This confirmation link has expired or has already been used. If you have confirmed your address already, log in. If not, register again with the same email to get a new link.',
-};

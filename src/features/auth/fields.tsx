@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { account } from '../../generated/messages/account.ts';
+import { useMessages } from '../../lib/language.ts';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600';
@@ -22,6 +24,7 @@ const controlProps = ({ id, note, error }: FieldText) => ({
 });
 
 function Labelled({ id, label, note, error, children }: FieldText & { children: ReactNode }) {
+  const t = useMessages(account);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
@@ -35,7 +38,7 @@ function Labelled({ id, label, note, error, children }: FieldText & { children: 
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{t.error}</span>
           {error}
         </p>
       ) : null}
@@ -83,16 +86,17 @@ export function SelectField({
  * profile ask for it; `note` says what saving it does to the other sessions.
  */
 export function NewPasswordField({ id, note }: { id: string; note: string }) {
+  const t = useMessages(account);
   return (
     <Field
       id={id}
-      label="New password"
+      label={t.newPassword}
       name="password"
       type="password"
       autoComplete="new-password"
       minLength={6}
       required
-      note={`At least 6 characters. ${note}`}
+      note={`${t.passwordLength} ${note}`}
     />
   );
 }

@@ -1,9 +1,11 @@
 /**
  * What a person reads when an account action fails: Supabase Auth's error codes (the same from
  * hosted Supabase and the embedded backend) in plain words, and a network failure as the server
- * not being reached, never the browser's "Failed to fetch".
+ * not being reached, never the browser's "Failed to fetch" (content/messages/en/account-errors.yaml).
  */
-import { isNetworkFailure, SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { messagesIn, originalLanguage } from '../../lib/language.ts';
+import { isNetworkFailure } from '../../lib/network-errors.ts';
 
 interface AuthFailure {
   name?: string;
@@ -12,8 +14,6 @@ interface AuthFailure {
   status?: number;
   reasons?: string[];
 }
-
-export const SESSION_ENDED = 'Your session has ended. Log in again to continue.';
 
 /** Codes that mean the session the browser holds is no longer valid. */
 const SESSION_CODES = new Set([
@@ -31,31 +31,30 @@ export function isSessionEnded(error: unknown): boolean {
   return e.name === 'AuthSessionMissingError' || SESSION_CODES.has(e.code ?? '');
 }
 
-const byCode: Record<string, string> = {
-  invalid_credentials: 'The email or password is not correct. Check both and try again.',
-  email_not_confirmed:
-    'Confirm your email address first: open the link in the email we sent you, then log in.',
-  same_password: 'Your new password is the same as your current one. Choose a different password.',
-  over_request_rate_limit: 'Too many attempts in a short time. Wait a few minutes, then try again.',
-  over_email_send_rate_limit:
-    'We have just sent you an email. Wait a minute before asking for another one.',
-  signup_disabled: 'New accounts cannot be created at the moment. Please contact us instead.',
-  email_address_invalid: 'Enter a valid email address, like name@company.com.',
-  otp_expired: 'This link has expired or has already been used.',
-};
+/** Each code's message in the catalogue. */
+const byCode = {
+  invalid_credentials: 'invalidCredentials',
+  email_not_confirmed: 'emailNotConfirmed',
+  same_password: 'samePassword',
+  over_request_rate_limit: 'tooManyAttempts',
+  over_email_send_rate_limit: 'emailJustSent',
+  signup_disabled: 'signupDisabled',
+  email_address_invalid: 'emailInvalid',
+  otp_expired: 'linkExpired',
+} as const;
 
 /** The message for a failed auth call; `fallback` when nothing more precise can be said. */
 export function authFailureMessage(error: unknown, fallback: string): string {
-  if (isNetworkFailure(error)) return SERVER_UNREACHABLE;
+  // The account screens are in the original language only (scripts/content/messages.ts).
+  const t = messagesIn(accountErrors, originalLanguage);
+  if (isNetworkFailure(error)) return t.unreachable;
   const e = (error ?? {}) as AuthFailure;
   if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError') {
     // The backend's reasons, in its words ("Password should be at least 8 characters.").
-    return `Choose a stronger password. ${e.message ?? ''}`.trim();
+    return t.weakPassword({ reasons: e.message ?? '' }).trim();
   }
-  if (isSessionEnded(error)) return SESSION_ENDED;
-  const known = e.code ? byCode[e.code] : undefined;
-  if (known) return known;
-  if (e.code === 'validation_failed' && /email/i.test(e.message ?? ''))
-    return byCode.email_address_invalid as string;
+  if (isSessionEnded(error)) return t.sessionEnded;
+  if (e.code && Object.hasOwn(byCode, e.code)) return t[byCode[e.code as keyof typeof byCode]];
+  if (e.code === 'validation_failed' && /email/i.test(e.message ?? '')) return t.emailInvalid;
   return fallback;
 }

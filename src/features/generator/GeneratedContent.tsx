@@ -1,3 +1,5 @@
+import { generator } from '../../generated/messages/generator.ts';
+import { useMessages } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.tsx';
 
 const copyButtonClass =
@@ -18,23 +20,24 @@ export function GeneratedContent({
   onClear: () => void;
 }) {
   const result = copies[shown] ?? '';
+  const t = useMessages(generator);
   const copyText = async () => {
     try {
       await navigator.clipboard.writeText(result);
-      toast.success('Copied to the clipboard');
+      toast.success(t.copied);
     } catch {
-      toast.error('Could not copy: select the text and copy it instead');
+      toast.error(t.notCopied);
     }
   };
   return (
     <section aria-labelledby={`${id}-result-title`} className="grid content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-result-title`} className="text-lg font-semibold text-slate-900">
-          Generated content
+          {t.result}
         </h2>
         {copies.length > 1 ? (
           <fieldset className="flex gap-1">
-            <legend className="sr-only">Copies</legend>
+            <legend className="sr-only">{t.copyList}</legend>
             {copies.map((_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: copies are positional
@@ -44,21 +47,21 @@ export function GeneratedContent({
                 onClick={() => onShow(i)}
                 className={copyButtonClass}
               >
-                Copy {i + 1}
+                {t.copy({ n: i + 1 })}
               </button>
             ))}
           </fieldset>
         ) : null}
       </div>
       <label htmlFor={`${id}-result`} className="sr-only">
-        Generated content
+        {t.result}
       </label>
       <textarea
         id={`${id}-result`}
         readOnly
         value={result}
         rows={14}
-        placeholder="Your generated content appears here."
+        placeholder={t.resultPlaceholder}
         className="block w-full rounded-lg border border-slate-300 bg-slate-50 p-3 text-base text-slate-900"
       />
       <div className="flex gap-2">
@@ -68,7 +71,7 @@ export function GeneratedContent({
           disabled={!result}
           className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500"
         >
-          Copy text
+          {t.copyText}
         </button>
         <button
           type="button"
@@ -76,7 +79,7 @@ export function GeneratedContent({
           disabled={copies.length === 0}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500"
         >
-          Clear
+          {t.clear}
         </button>
       </div>
     </section>

@@ -1,4 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { account } from '../../generated/messages/account.ts';
+import { generator } from '../../generated/messages/generator.ts';
+import { useMessages } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.tsx';
 import { Field, SelectField } from '../auth/fields.tsx';
 import { type GeneratorInput, languages, MAX_COPIES, type Tone, tones } from './request.ts';
@@ -17,10 +20,13 @@ export const initialSettings: Settings = {
 
 type Problems = Partial<Record<'topic' | 'apiKey', string>>;
 
-/** A topic and a key of only spaces pass the browser's `required`; these checks catch them. */
+/**
+ * A topic and a key of only spaces pass the browser's `required`; these checks catch them: each
+ * field with the messages of its toast's title and description.
+ */
 const checks = [
-  ['topic', 'Topic required', 'Please enter a topic to generate content'],
-  ['apiKey', 'API key required', 'Please enter your Writesonic API key'],
+  ['topic', 'topicRequired', 'topicMissing'],
+  ['apiKey', 'keyRequired', 'keyMissing'],
 ] as const;
 
 const buttonClass =
@@ -43,6 +49,7 @@ export function GeneratorForm({
   onGenerate: () => void;
 }) {
   const [problems, setProblems] = useState<Problems>({});
+  const t = useMessages(generator);
   const change = (changes: Partial<Settings>) => {
     onChange(changes);
     // An error stays until the visitor changes something.
@@ -53,8 +60,8 @@ export function GeneratorForm({
     const failed = checks.find(([key]) => !settings[key].trim());
     if (failed) {
       const [key, title, description] = failed;
-      toast.error(title, { description });
-      setProblems({ [key]: description });
+      toast.error(t[title], { description: t[description] });
+      setProblems({ [key]: t[description] });
       return;
     }
     onGenerate();
@@ -64,32 +71,32 @@ export function GeneratorForm({
     <form
       onSubmit={submit}
       className="grid content-start gap-4"
-      aria-label={`Generate: ${typeLabel}`}
+      aria-label={t.form({ type: typeLabel })}
     >
       <Field
         id={`${id}-topic`}
-        label="Topic"
+        label={t.topic}
         value={topic}
         onChange={(e) => change({ topic: e.target.value })}
         required
-        placeholder="e.g. PF compliance for startups"
+        placeholder={t.topicPlaceholder}
         error={problems.topic}
       />
       <VoiceFields id={id} settings={settings} onChange={change} />
       <Field
         id={`${id}-keywords`}
-        label="Keywords"
+        label={t.keywords}
         value={settings.keywords}
         onChange={(e) => change({ keywords: e.target.value })}
-        note="Separate keywords with commas."
-        placeholder="PF, ESI, payroll"
+        note={t.keywordsNote}
+        placeholder={t.keywordsPlaceholder}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CopiesField id={id} value={settings.numCopies} onChange={change} />
         <KeyField id={id} value={apiKey} onChange={change} error={problems.apiKey} />
       </div>
       <button type="submit" disabled={generating || !topic || !apiKey} className={buttonClass}>
-        {generating ? 'Generating...' : `Generate ${typeLabel}`}
+        {generating ? t.generating : t.generate({ type: typeLabel })}
       </button>
     </form>
   );
@@ -99,30 +106,31 @@ type FieldProps<T> = { id: string; onChange: (changes: Partial<Settings>) => voi
 
 /** How the copy is written: its tone and its language. */
 function VoiceFields({ id, settings, onChange }: FieldProps<{ settings: Settings }>) {
+  const t = useMessages(generator);
+  const { language } = useMessages(account);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         id={`${id}-tone`}
-        label="Tone"
+        label={t.tone}
         value={settings.tone}
         onChange={(e) => onChange({ tone: e.target.value as Tone })}
       >
-        {tones.map((t) => (
-          <option key={t} value={t}>
-            {t[0]?.toUpperCase()}
-            {t.slice(1)}
+        {tones.map((tone) => (
+          <option key={tone} value={tone}>
+            {t[tone]}
           </option>
         ))}
       </SelectField>
       <SelectField
         id={`${id}-language`}
-        label="Language"
+        label={language}
         value={settings.language}
         onChange={(e) => onChange({ language: e.target.value })}
       >
         {languages.map((l) => (
           <option key={l.code} value={l.code}>
-            {l.label}
+            {t[l.label]}
           </option>
         ))}
       </SelectField>
@@ -131,10 +139,11 @@ function VoiceFields({ id, settings, onChange }: FieldProps<{ settings: Settings
 }
 
 function CopiesField({ id, value, onChange }: FieldProps<{ value: number }>) {
+  const t = useMessages(generator);
   return (
     <Field
       id={`${id}-copies`}
-      label="Number of copies"
+      label={t.copies}
       type="number"
       min={1}
       max={MAX_COPIES}
@@ -148,10 +157,11 @@ function CopiesField({ id, value, onChange }: FieldProps<{ value: number }>) {
 
 /** The visitor's own Writesonic key: kept out of password managers and autofill. */
 function KeyField({ id, value, onChange, error }: FieldProps<{ value: string; error?: string }>) {
+  const t = useMessages(generator);
   return (
     <Field
       id={`${id}-key`}
-      label="Writesonic API key"
+      label={t.apiKey}
       type="password"
       value={value}
       onChange={(e) => onChange({ apiKey: e.target.value })}

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { ScrollStrip } from '../../components/ScrollStrip.tsx';
 import { TabList, TabPanel, TabsRoot, TabTrigger } from '../../components/tabs.tsx';
 import { Container, tabListClass, tabTriggerClass } from '../../components/ui.tsx';
+import { generator } from '../../generated/messages/generator.ts';
+import { useMessages } from '../../lib/language.ts';
 import { GeneratedContent } from './GeneratedContent.tsx';
 import { GeneratorForm, initialSettings, type Settings } from './GeneratorForm.tsx';
 import { type ContentType, contentTypes } from './request.ts';
@@ -16,7 +18,9 @@ export default function GeneratorScreen() {
   const [settings, setSettings] = useState<Settings>(initialSettings);
   const generation = useGeneration();
   const id = useId();
-  const typeLabel = contentTypes.find((t) => t.id === contentType)?.label ?? contentType;
+  const t = useMessages(generator);
+  const chosen = contentTypes.find((type) => type.id === contentType);
+  const typeLabel = chosen ? t[chosen.label] : contentType;
 
   // One form for every tab: switching tabs keeps what was typed.
   const workspace = (
@@ -50,21 +54,21 @@ export default function GeneratorScreen() {
         data-carry=""
       >
         <ScrollStrip>
-          <TabList aria-label="Content type" className={tabListClass} data-scroller="">
-            {contentTypes.map((t) => (
-              <TabTrigger key={t.id} value={t.id} className={tabTriggerClass}>
-                {t.label}
+          <TabList aria-label={t.contentType} className={tabListClass} data-scroller="">
+            {contentTypes.map((type) => (
+              <TabTrigger key={type.id} value={type.id} className={tabTriggerClass}>
+                {t[type.label]}
               </TabTrigger>
             ))}
           </TabList>
         </ScrollStrip>
-        {contentTypes.map((t) => (
+        {contentTypes.map((type) => (
           <TabPanel
-            key={t.id}
-            value={t.id}
+            key={type.id}
+            value={type.id}
             className="focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {t.id === contentType ? workspace : null}
+            {type.id === contentType ? workspace : null}
           </TabPanel>
         ))}
       </TabsRoot>
@@ -73,21 +77,16 @@ export default function GeneratorScreen() {
 }
 
 function Introduction() {
+  const t = useMessages(generator);
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        AI content generator
-      </h1>
-      <p className="mt-3 max-w-measure text-lg text-slate-700">
-        Draft articles, blog sections, meta descriptions and SEO titles about compliance topics with
-        Writesonic.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.heading}</h1>
+      <p className="mt-3 max-w-measure text-lg text-slate-700">{t.intro}</p>
       <p
         role="note"
         className="mt-4 max-w-measure rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        You need your own Writesonic API key. It is sent only to Writesonic with your request and is
-        never stored: not in this browser, not on our servers.
+        {t.keyNote}
       </p>
     </>
   );

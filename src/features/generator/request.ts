@@ -2,33 +2,39 @@
  * The Writesonic request the generator sends, and how its answer is read:
  * POST {provider}/business/content/{content_type} with X-API-KEY and a JSON body.
  */
+import { generator } from '../../generated/messages/generator.ts';
+import { messagesIn, originalLanguage } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 
+/** The generator's words: the screen is in the original language only (scripts/content/messages.ts). */
+const words = () => messagesIn(generator, originalLanguage);
+
+/** Each kind of content, by the provider's name for it and the message that names it (a tab). */
 export const contentTypes = [
-  { id: 'article', label: 'Full Article' },
-  { id: 'blog-intro', label: 'Blog Intro' },
-  { id: 'blog-outline', label: 'Blog Outline' },
-  { id: 'blog-conclusion', label: 'Blog Conclusion' },
-  { id: 'meta-description', label: 'Meta Description' },
-  { id: 'seo-title', label: 'SEO Title' },
+  { id: 'article', label: 'article' },
+  { id: 'blog-intro', label: 'blogIntro' },
+  { id: 'blog-outline', label: 'blogOutline' },
+  { id: 'blog-conclusion', label: 'blogConclusion' },
+  { id: 'meta-description', label: 'metaDescription' },
+  { id: 'seo-title', label: 'seoTitle' },
 ] as const;
 export type ContentType = (typeof contentTypes)[number]['id'];
 
 export const tones = ['professional', 'casual', 'formal', 'friendly', 'persuasive'] as const;
 export type Tone = (typeof tones)[number];
 
-/** Languages Writesonic writes in, by the code it expects. */
+/** Languages Writesonic writes in, by the code it expects and the message that names it. */
 export const languages = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'Hindi' },
-  { code: 'fr', label: 'French' },
-  { code: 'de', label: 'German' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'it', label: 'Italian' },
-  { code: 'pt-pt', label: 'Portuguese' },
-  { code: 'nl', label: 'Dutch' },
-  { code: 'ja', label: 'Japanese' },
-  { code: 'zh', label: 'Chinese' },
+  { code: 'en', label: 'english' },
+  { code: 'hi', label: 'hindi' },
+  { code: 'fr', label: 'french' },
+  { code: 'de', label: 'german' },
+  { code: 'es', label: 'spanish' },
+  { code: 'it', label: 'italian' },
+  { code: 'pt-pt', label: 'portuguese' },
+  { code: 'nl', label: 'dutch' },
+  { code: 'ja', label: 'japanese' },
+  { code: 'zh', label: 'chinese' },
 ] as const;
 
 export const MAX_COPIES = 5;
@@ -102,17 +108,13 @@ export async function readResponse(res: Response): Promise<GeneratorResult> {
   const o = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   if (!res.ok) {
     const message = [o.message, o.detail, o.error].find((m) => typeof m === 'string' && m.trim());
-    return { ok: false, message: (message as string | undefined) ?? 'Error generating content' };
+    return { ok: false, message: (message as string | undefined) ?? words().providerError };
   }
   const data = Array.isArray(o.data) ? o.data : Array.isArray(body) ? body : [];
   const copies = data.map(textOf).filter((t) => t.trim() !== '');
-  if (copies.length === 0) return { ok: false, message: 'Failed to generate content' };
+  if (copies.length === 0) return { ok: false, message: words().noContent };
   return { ok: true, copies };
 }
-
-/** What a visitor reads when the provider could not be reached at all. */
-export const PROVIDER_UNREACHABLE =
-  'We could not reach the content provider (Writesonic). Check your internet connection and try again; if it keeps failing, the provider may be down, so try again later.';
 
 /** Sends the request; a failure to reach the provider, or any other thrown error, says so. */
 export async function generate(
@@ -125,13 +127,8 @@ export async function generate(
     return await readResponse(await fetch(url, { ...init, signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    return {
-      ok: false,
-      message: failureMessage(
-        e,
-        'The content could not be generated. Please try again.',
-        PROVIDER_UNREACHABLE,
-      ),
-    };
+    const t = words();
+    // The provider could not be reached at all, or something else went wrong.
+    return { ok: false, message: failureMessage(e, t.notGenerated, t.providerUnreachable) };
   }
 }

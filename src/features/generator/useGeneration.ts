@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { generator } from '../../generated/messages/generator.ts';
+import { useMessages } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.tsx';
 import { DEFAULT_PROVIDER, type GeneratorInput, generate } from './request.ts';
 
@@ -13,6 +15,7 @@ export function useGeneration() {
   const [copies, setCopies] = useState<string[]>([]);
   const [shown, setShown] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
+  const t = useMessages(generator);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -26,17 +29,12 @@ export function useGeneration() {
       if (result.ok) {
         setCopies(result.copies);
         setShown(0);
-        toast.success('Content generated', {
-          description: 'Your content has been successfully generated',
-        });
+        toast.success(t.generated, { description: t.generatedText });
       } else {
-        toast.error('Generation failed', {
-          description: result.message || 'Failed to generate content',
-        });
+        toast.error(t.failed, { description: result.message || t.noContent });
       }
     } catch (err) {
-      if ((err as Error).name !== 'AbortError')
-        toast.error('Error', { description: 'An error occurred while generating content' });
+      if ((err as Error).name !== 'AbortError') toast.error(t.error, { description: t.errorText });
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;

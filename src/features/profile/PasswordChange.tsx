@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useState } from 'react';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { Field, FormMessage, NewPasswordField, submitClass } from '../auth/fields.tsx';
 import { authFailureMessage, isSessionEnded } from '../auth/messages.ts';
 
@@ -20,6 +22,7 @@ export function PasswordChange({
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(profileWords);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -30,10 +33,7 @@ export function PasswordChange({
     const repeated = String(data.get('password-again') ?? '');
     setAttempt((n) => n + 1);
     if (password !== repeated) {
-      setOutcome({
-        tone: 'error',
-        message: 'The two passwords are not the same. Type them again.',
-      });
+      setOutcome({ tone: 'error', message: t.passwordsDiffer });
       return;
     }
     setPending(true);
@@ -46,15 +46,12 @@ export function PasswordChange({
     if (error) {
       setOutcome({
         tone: 'error',
-        message: authFailureMessage(error, 'We could not change your password. Please try again.'),
+        message: authFailureMessage(error, t.passwordNotChanged),
       });
       return;
     }
     form.reset();
-    setOutcome({
-      tone: 'success',
-      message: 'Password changed. You stay signed in here; every other device has been signed out.',
-    });
+    setOutcome({ tone: 'success', message: t.passwordChanged });
   };
 
   return (
@@ -65,7 +62,7 @@ export function PasswordChange({
       aria-describedby="password-outcome"
     >
       <h2 id="change-password" className="text-lg font-semibold text-slate-900">
-        Change password
+        {t.changePassword}
       </h2>
       <NewPasswordFields />
       <FormMessage
@@ -75,7 +72,7 @@ export function PasswordChange({
         attempt={attempt}
       />
       <button type="submit" className={submitClass} disabled={pending || !supabase}>
-        {pending ? 'Changing password...' : 'Change password'}
+        {pending ? t.changingPassword : t.changePassword}
       </button>
     </form>
   );
@@ -83,15 +80,13 @@ export function PasswordChange({
 
 /** The new password, typed twice. */
 function NewPasswordFields() {
+  const t = useMessages(profileWords);
   return (
     <>
-      <NewPasswordField
-        id="password"
-        note="Other devices signed in to your account will be signed out."
-      />
+      <NewPasswordField id="password" note={t.otherDevicesNote} />
       <Field
         id="password-again"
-        label="New password again"
+        label={t.newPasswordAgain}
         name="password-again"
         type="password"
         autoComplete="new-password"

@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useState } from 'react';
+import { account } from '../../generated/messages/account.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 import { toast } from '../../lib/toast.tsx';
 import { Field, FormMessage, submitClass } from '../auth/fields.tsx';
@@ -26,6 +30,9 @@ export function PersonalInformation({
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<Outcome>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(profileWords);
+  const a = useMessages(account);
+  const { unreachable } = useMessages(accountErrors);
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -45,18 +52,18 @@ export function PersonalInformation({
     if (error) {
       setSaved({
         tone: 'error',
-        message: failureMessage(error, 'Your changes were not saved. Please try again.'),
+        message: failureMessage(error, t.notSaved, unreachable),
       });
       return;
     }
     onSaved({ ...profile, ...changes });
-    setSaved({ tone: 'success', message: 'Profile updated successfully' });
-    toast.success('Profile updated successfully');
+    setSaved({ tone: 'success', message: t.updated });
+    toast.success(t.updated);
   };
 
   return (
     <form onSubmit={save} className="grid gap-4" aria-describedby="profile-outcome">
-      <h2 className="text-lg font-semibold text-slate-900">Personal information</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t.details}</h2>
       <ProfileFields profile={profile} />
       <FormMessage
         id="profile-outcome"
@@ -65,7 +72,7 @@ export function PersonalInformation({
         attempt={attempt}
       />
       <button type="submit" className={submitClass} disabled={saving || !profile}>
-        {saving ? 'Saving...' : 'Save changes'}
+        {saving ? a.saving : t.saveChanges}
       </button>
     </form>
   );
@@ -76,19 +83,21 @@ export function PersonalInformation({
  * member began typing, the browser fills in only the fields they have not changed.
  */
 function ProfileFields({ profile }: { profile: Profile | null }) {
+  const t = useMessages(profileWords);
+  const a = useMessages(account);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="first_name"
-          label="First name"
+          label={t.firstName}
           name="first_name"
           autoComplete="given-name"
           defaultValue={profile?.first_name ?? ''}
         />
         <Field
           id="last_name"
-          label="Last name"
+          label={t.lastName}
           name="last_name"
           autoComplete="family-name"
           defaultValue={profile?.last_name ?? ''}
@@ -96,17 +105,17 @@ function ProfileFields({ profile }: { profile: Profile | null }) {
       </div>
       <Field
         id="email"
-        label="Email"
+        label={a.email}
         name="email"
         type="email"
         value={profile?.email ?? ''}
         disabled
         readOnly
-        note="You cannot change your email address"
+        note={t.emailFixed}
       />
       <Field
         id="phone"
-        label="Phone"
+        label={t.phone}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -114,7 +123,7 @@ function ProfileFields({ profile }: { profile: Profile | null }) {
       />
       <Field
         id="company"
-        label="Company"
+        label={t.company}
         name="company"
         autoComplete="organization"
         defaultValue={profile?.company ?? ''}

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
 import { Container } from '../../components/ui.tsx';
+import { account } from '../../generated/messages/account.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
@@ -19,6 +22,8 @@ const sectionClass = 'mt-8 border-t border-slate-200 pt-6';
 function ProfileForm() {
   const { supabase, user, loading } = useAuth();
   const navigate = useNavigate();
+  const t = useMessages(profileWords);
+  const loadingText = useMessages(account).loading;
   const leaving = useSignInRedirect(user, loading);
   const sessionEnded = useCallback(async () => {
     // Forget the dead session here too; the redirect to sign-in then runs.
@@ -42,7 +47,7 @@ function ProfileForm() {
     leaving.current = true;
     // The session died with the account; this only forgets it in this browser.
     await supabase?.auth.signOut({ scope: 'local' });
-    toast.success('Your account has been deleted');
+    toast.success(t.deleted);
     navigate('/');
   };
 
@@ -50,7 +55,7 @@ function ProfileForm() {
     <div data-carry="" className="contents">
       {ready ? null : (
         <p role="status" className="mb-4 text-slate-700">
-          Loading...
+          {loadingText}
         </p>
       )}
       <PersonalInformation
@@ -104,13 +109,12 @@ function Requests() {
 }
 
 export default function ProfileScreen() {
+  const t = useMessages(profileWords);
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your profile</h1>
-        <p className="mt-2 text-slate-700">
-          Keep your details up to date so that our compliance experts can reach you.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.heading}</h1>
+        <p className="mt-2 text-slate-700">{t.intro}</p>
         <AuthProvider>
           <div className={cardClass}>
             <ProfileForm />

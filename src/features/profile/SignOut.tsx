@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type RefObject, useState } from 'react';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { toast } from '../../lib/toast.tsx';
 import { FormMessage } from '../auth/fields.tsx';
@@ -25,6 +27,7 @@ export function SignOut({
   const [signingOut, setSigningOut] = useState<Scope | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(profileWords);
 
   const signOut = async (scope: Scope) => {
     setSigningOut(scope);
@@ -35,10 +38,10 @@ export function SignOut({
     setAttempt((n) => n + 1);
     if (error) {
       leaving.current = false;
-      setError(authFailureMessage(error, 'We could not sign you out. Please try again.'));
+      setError(authFailureMessage(error, t.signOutFailed));
       return;
     }
-    toast.success(scope === 'global' ? 'Signed out on every device' : 'Logged out successfully');
+    toast.success(scope === 'global' ? t.signedOutEverywhere : t.loggedOut);
     navigate('/');
   };
 
@@ -51,7 +54,7 @@ export function SignOut({
         disabled={signingOut !== null}
         className={buttonClass}
       >
-        {signingOut === 'local' ? 'Signing out...' : 'Sign out'}
+        {signingOut === 'local' ? t.signingOut : t.signOut}
       </button>
       <button
         type="button"
@@ -60,10 +63,10 @@ export function SignOut({
         aria-describedby="sign-out-everywhere-note"
         className={buttonClass}
       >
-        {signingOut === 'global' ? 'Signing out...' : 'Sign out everywhere'}
+        {signingOut === 'global' ? t.signingOut : t.signOutEverywhere}
       </button>
       <p id="sign-out-everywhere-note" className="text-sm text-slate-600">
-        Signs you out on this and every other device and browser.
+        {t.signOutEverywhereNote}
       </p>
     </div>
   );

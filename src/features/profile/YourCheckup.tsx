@@ -6,7 +6,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { messagesIn, originalLanguage } from '../../lib/language.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { type ProfileMessages, profile as profileWords } from '../../generated/messages/profile.ts';
+import { messagesIn, originalLanguage, useMessages } from '../../lib/language.ts';
+import { withNodes } from '../../lib/message-nodes.tsx';
 import { failureMessage } from '../../lib/network-errors.ts';
 
 /** Each answer as a label and its value, and the check-up's address with them. */
@@ -23,7 +26,7 @@ type State =
 
 const CHECKUP_PATH = '/tools/compliance-check';
 
-async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
+async function loadShown(supabase: SupabaseClient, t: ProfileMessages): Promise<Shown | null> {
   const [saved, checkup, words, messages, form, input] = await Promise.all([
     import('../checkup/saved.ts'),
     import('../../tools/checkup.ts'),
@@ -37,20 +40,20 @@ async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
   // The profile is in the original language.
   const w = messagesIn(messages.checkup, originalLanguage);
   const f = messagesIn(form.complianceCheck, originalLanguage);
-  const people = `${w.people({ n: a.employees })}${a.contractWorkers > 0 ? `, ${a.contractWorkers.toLocaleString('en-IN')} of them through contractors` : ''}`;
+  const people = w.people({ n: a.employees });
+  const workforce =
+    a.contractWorkers > 0 ? t.peopleWithContractors({ people, n: a.contractWorkers }) : people;
   return {
     rows: [
       [f.entity, w[words.entityKeys[a.entity]]],
       [f.state, a.state],
-      [f.otherStates, a.otherStates.length > 0 ? a.otherStates.join(', ') : 'None'],
-      [f.employees, people],
-      [f.turnover, a.turnover === 0 ? 'None' : input.formatLakh(a.turnover)],
+      [f.otherStates, a.otherStates.length > 0 ? a.otherStates.join(', ') : t.none],
+      [f.employees, workforce],
+      [f.turnover, a.turnover === 0 ? t.none : input.formatLakh(a.turnover)],
       [f.supply, f[words.supplyKeys[a.supply]]],
       [
-        'Also',
-        a.flags.length > 0
-          ? a.flags.map((x) => w[words.flagKeys[x]]).join(' ')
-          : 'Nothing else ticked.',
+        t.also,
+        a.flags.length > 0 ? a.flags.map((x) => w[words.flagKeys[x]]).join(' ') : t.nothingTicked,
       ],
     ],
     href: `${CHECKUP_PATH}?${checkup.answersToParams(a)}`,
@@ -60,9 +63,11 @@ async function loadShown(supabase: SupabaseClient): Promise<Shown | null> {
 export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; userId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [removing, setRemoving] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
   useEffect(() => {
     let cancelled = false;
-    loadShown(supabase).then(
+    loadShown(supabase, t).then(
       (shown) => {
         if (!cancelled) setState(shown ? { kind: 'saved', shown } : { kind: 'none' });
       },
@@ -70,14 +75,14 @@ export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; us
         if (!cancelled)
           setState({
             kind: 'failed',
-            message: failureMessage(error, 'We could not load your check-up answers.'),
+            message: failureMessage(error, t.checkupNotLoaded, unreachable),
           });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [supabase]);
+  }, [supabase, t, unreachable]);
 
   const remove = async () => {
     setRemoving('pending');
@@ -94,7 +99,7 @@ export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; us
   return (
     <section aria-labelledby="your-checkup" className="grid gap-3" data-testid="your-checkup">
       <h2 id="your-checkup" className="text-lg font-semibold text-slate-900">
-        Your compliance check-up
+        {t.checkup}
       </h2>
       <CheckupBody state={state} />
       {state.kind === 'saved' ? (
@@ -103,7 +108,7 @@ export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; us
             href={state.shown.href}
             className="font-semibold text-brand-800 underline underline-offset-2"
           >
-            Open in the check-up
+            {t.openCheckup}
           </SmartLink>
           <button
             type="button"
@@ -111,11 +116,11 @@ export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; us
             disabled={removing === 'pending'}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 disabled:opacity-60"
           >
-            {removing === 'pending' ? 'Removing...' : 'Remove'}
+            {removing === 'pending' ? t.removing : t.remove}
           </button>
           {removing === 'failed' ? (
             <span role="alert" className="basis-full text-sm text-red-800">
-              We could not remove your answers. Check your connection and try again.
+              {t.notRemoved}
             </span>
           ) : null}
         </p>
@@ -125,10 +130,11 @@ export function YourCheckup({ supabase, userId }: { supabase: SupabaseClient; us
 }
 
 function CheckupBody({ state }: { state: State }) {
+  const t = useMessages(profileWords);
   if (state.kind === 'loading')
     return (
       <p role="status" className="text-slate-700">
-        Loading your check-up answers...
+        {t.loadingCheckup}
       </p>
     );
   if (state.kind === 'failed')
@@ -137,19 +143,18 @@ function CheckupBody({ state }: { state: State }) {
         {state.message}
       </p>
     );
-  if (state.kind === 'none')
+  if (state.kind === 'none') {
+    const findOut = (
+      <a href={CHECKUP_PATH} className="font-semibold text-brand-800 underline underline-offset-2">
+        {t.findOut}
+      </a>
+    );
     return (
       <p role="status" className="text-slate-700">
-        You have not saved check-up answers.{' '}
-        <a
-          href={CHECKUP_PATH}
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Find out what applies to your business
-        </a>{' '}
-        and save them here.
+        {withNodes(t.noCheckup, { findOut })}
       </p>
     );
+  }
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
       {state.shown.rows.map(([label, value]) => (

@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useRef, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
+import { withNodes } from '../../lib/message-nodes.tsx';
 import { Field, FormMessage } from '../auth/fields.tsx';
 import { collectAccountData, downloadJson, exportFileName } from './account-data.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -26,6 +29,8 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
   const download = async () => {
     if (!supabase) return;
     setPending(true);
@@ -35,17 +40,11 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
     setAttempt((n) => n + 1);
     if (result.ok) return downloadJson(result.data, exportFileName(new Date()));
     if (result.reason === 'session') return onSessionEnded();
-    setError(
-      result.reason === 'network'
-        ? SERVER_UNREACHABLE
-        : 'We could not prepare your data. Please try again in a moment.',
-    );
+    setError(result.reason === 'network' ? unreachable : t.dataNotPrepared);
   };
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-slate-700">
-        A JSON file with your account, your profile and every request you have sent us.
-      </p>
+      <p className="text-sm text-slate-700">{t.dataIntro}</p>
       <FormMessage id="download-outcome" message={error} attempt={attempt} />
       <button
         type="button"
@@ -54,7 +53,7 @@ function DownloadData({ supabase, onSessionEnded }: Pick<Props, 'supabase' | 'on
         aria-describedby="download-outcome"
         className={secondaryButtonClass}
       >
-        {pending ? 'Preparing your data...' : 'Download my data'}
+        {pending ? t.preparingData : t.downloadData}
       </button>
     </div>
   );
@@ -68,6 +67,8 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
 
   // The button opens the dialog by itself (`commandfor`), before the app has started too; this
   // opens it in a browser without invoker commands.
@@ -84,7 +85,7 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
     setAttempt((n) => n + 1);
     // Checked here and again by the function: a wrong confirmation changes nothing.
     if (typed.toLowerCase() !== email.toLowerCase()) {
-      setError(`That is not your account's email. Type ${email} to confirm.`);
+      setError(t.notYourEmail({ email }));
       return;
     }
     setPending(true);
@@ -101,19 +102,16 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
     }
     setError(
       result.reason === 'network'
-        ? `${SERVER_UNREACHABLE} Your account has not been deleted.`
-        : (result.message ??
-            'We could not delete your account. Nothing was changed. Please try again.'),
+        ? t.notDeletedOffline({ unreachable })
+        : (result.message ?? t.notDeleted),
     );
   };
 
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-slate-700">
-        Deleting your account removes your sign-in and your profile for good.
-      </p>
+      <p className="text-sm text-slate-700">{t.deleteIntro}</p>
       <button type="button" onClick={open} className={dangerButtonClass} {...showModal}>
-        Delete my account
+        {t.deleteAccount}
       </button>
       <dialog
         ref={dialog}
@@ -128,7 +126,7 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
             id="confirm-email"
             name="confirm-email"
             type="email"
-            label={email ? `Type your email, ${email}, to confirm` : 'Type your email to confirm'}
+            label={email ? t.confirmEmailAs({ email }) : t.confirmEmail}
             autoComplete="off"
             required
             aria-invalid={error ? true : undefined}
@@ -144,24 +142,20 @@ function DeleteAccount({ supabase, email, onSessionEnded, onDeleted }: Props) {
 
 /** What deleting the account does, and what it leaves with the business. */
 function DeletionWarning() {
+  const t = useMessages(profileWords);
+  const privacy = (
+    <SmartLink href="/privacy" className="font-semibold text-brand-800 underline">
+      {t.privacy}
+    </SmartLink>
+  );
   return (
     <>
       <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
-        Delete your account?
+        {t.deleteHeading}
       </h2>
       <div id="delete-what" className="grid gap-2 text-sm text-slate-700">
-        <p>
-          This deletes your account and your profile (name, phone and company) at once. It cannot be
-          undone, and you will be signed out everywhere.
-        </p>
-        <p>
-          The requests you have sent us stay with Anupalan, no longer linked to any account, so that
-          we can finish answering them. To have them erased as well, ask us as our{' '}
-          <SmartLink href="/privacy" className="font-semibold text-brand-800 underline">
-            privacy notice
-          </SmartLink>{' '}
-          explains.
-        </p>
+        <p>{t.deleteWhat}</p>
+        <p>{withNodes(t.deleteLeaves, { privacy })}</p>
       </div>
     </>
   );
@@ -177,13 +171,14 @@ function DeleteButtons({
   disabled: boolean;
   onCancel: () => void;
 }) {
+  const t = useMessages(profileWords);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-        Cancel
+        {t.cancel}
       </button>
       <button type="submit" disabled={pending || disabled} className={dangerButtonClass}>
-        {pending ? 'Deleting...' : 'Delete my account'}
+        {pending ? t.deleting : t.deleteAccount}
       </button>
     </div>
   );
@@ -191,10 +186,11 @@ function DeleteButtons({
 
 /** "Your data": download it, or delete the account. */
 export function YourData(props: Props) {
+  const t = useMessages(profileWords);
   return (
     <section aria-labelledby="your-data" className="grid gap-6">
       <h2 id="your-data" className="text-lg font-semibold text-slate-900">
-        Your data
+        {t.data}
       </h2>
       <DownloadData supabase={props.supabase} onSessionEnded={props.onSessionEnded} />
       <DeleteAccount {...props} />

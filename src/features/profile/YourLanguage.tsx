@@ -1,5 +1,9 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { type FormEvent, useState } from 'react';
+import { account } from '../../generated/messages/account.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 import { FormMessage, submitClass } from '../auth/fields.tsx';
 import { LanguageSelect } from '../auth/LanguageSelect.tsx';
@@ -29,6 +33,9 @@ export function YourLanguage({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [attempt, setAttempt] = useState(0);
   const current = memberLanguage(user);
+  const t = useMessages(profileWords);
+  const a = useMessages(account);
+  const { unreachable } = useMessages(accountErrors);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,13 +49,10 @@ export function YourLanguage({
     setAttempt((n) => n + 1);
     setOutcome(
       error
-        ? {
-            tone: 'error',
-            message: failureMessage(error, 'Your language was not saved. Please try again.'),
-          }
+        ? { tone: 'error', message: failureMessage(error, t.languageNotSaved, unreachable) }
         : {
             tone: 'success',
-            message: `Saved. Our emails to you will be in ${languageNames[language].english}.`,
+            message: t.languageSaved({ language: languageNames[language].english }),
           },
     );
   };
@@ -56,15 +60,11 @@ export function YourLanguage({
   return (
     <section aria-labelledby="your-language" className="grid gap-3">
       <h2 id="your-language" className="text-lg font-semibold text-slate-900">
-        Language of our emails
+        {a.emailLanguage}
       </h2>
-      <p className="text-sm text-slate-700">
-        Every email we send you comes in this language: account emails (confirmation, password
-        reset), your reminders and their calendar feed. A request you send us from a page keeps that
-        page's language.
-      </p>
+      <p className="text-sm text-slate-700">{t.languageIntro}</p>
       <form onSubmit={save} className="grid gap-3" aria-describedby="language-outcome">
-        <LanguageSelect key={current} id="member-language" label="Language" value={current} />
+        <LanguageSelect key={current} id="member-language" label={a.language} value={current} />
         <FormMessage
           id="language-outcome"
           message={outcome?.message ?? null}
@@ -72,7 +72,7 @@ export function YourLanguage({
           attempt={attempt}
         />
         <button type="submit" className={submitClass} disabled={saving || !user}>
-          {saving ? 'Saving...' : 'Save language'}
+          {saving ? a.saving : t.saveLanguage}
         </button>
       </form>
     </section>

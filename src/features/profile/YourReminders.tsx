@@ -1,8 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { type Language, languageOr, originalLanguage } from '../../lib/languages.ts';
-import { SERVER_UNREACHABLE } from '../../lib/network-errors.ts';
+import { account } from '../../generated/messages/account.ts';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { type Language, languageOr, originalLanguage, useMessages } from '../../lib/language.ts';
+import { withNodes } from '../../lib/message-nodes.tsx';
 import { languageNames } from '../auth/member-language.ts';
 import { callReminders, type FeedAddresses, feedOf } from '../reminders/api.ts';
 import { reminderChoices } from '../reminders/choices.ts';
@@ -58,6 +61,8 @@ export function YourReminders({
   language: Language | null;
 }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -66,26 +71,23 @@ export function YourReminders({
       if (result.kind !== 'ok')
         return setLoad({
           kind: 'failed',
-          message:
-            result.kind === 'failed'
-              ? SERVER_UNREACHABLE
-              : 'We could not load your reminders. Please reload the page to try again.',
+          message: result.kind === 'failed' ? unreachable : t.remindersNotLoaded,
         });
       setLoad({ kind: 'loaded', saved: settingsOf(result.body), feed: feedOf(result.body) });
     })();
     return () => {
       cancelled = true;
     };
-  }, [supabase]);
+  }, [supabase, t, unreachable]);
 
   return (
     <section aria-labelledby="your-reminders" className="grid gap-3">
       <h2 id="your-reminders" className="text-lg font-semibold text-slate-900">
-        Your reminders
+        {t.reminders}
       </h2>
       {load.kind === 'loading' ? (
         <p role="status" className="text-slate-700">
-          Loading your reminders...
+          {t.loadingReminders}
         </p>
       ) : load.kind === 'failed' ? (
         <p role="alert" className="text-red-800">
@@ -139,6 +141,8 @@ function RemindersForm({
   const [feed, setFeed] = useState(initialFeed);
   const [save, setSave] = useState<Save>({ kind: 'idle' });
   const [rotating, setRotating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -154,10 +158,10 @@ function RemindersForm({
       kind: 'error',
       message:
         result.kind === 'invalid' || result.kind === 'refused'
-          ? (result.message ?? 'Check the fields marked below.')
+          ? (result.message ?? t.checkFields)
           : result.kind === 'failed'
-            ? SERVER_UNREACHABLE
-            : 'We could not save your reminders. Please try again.',
+            ? unreachable
+            : t.remindersNotSaved,
       fields: result.kind === 'invalid' ? result.fields : {},
     });
   };
@@ -180,9 +184,9 @@ function RemindersForm({
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <p className="text-sm text-slate-700">
-        Your <SmartLink href="/tools/compliance-calendar">compliance calendar</SmartLink> shows
-        these registrations, and reminders come 7 days and 1 day before each due date, at most one
-        email a day, to your account's address.
+        {withNodes(t.remindersIntro, {
+          calendar: <SmartLink href="/tools/compliance-calendar">{t.calendar}</SmartLink>,
+        })}
       </p>
       <RegistrationsChoice
         selected={settings.registrations}
@@ -193,11 +197,7 @@ function RemindersForm({
         value={settings.state}
         onChange={(state) => setSettings((s) => ({ ...s, state }))}
       />
-      <p className="text-sm text-slate-700">
-        Your reminders and calendar feed are in{' '}
-        <span lang={language}>{languageNames[language].own}</span>, the language of our emails to
-        you: change it under "Language of our emails" above.
-      </p>
+      <RemindersLanguage language={language} />
       <EmailChoice
         checked={settings.emailEnabled}
         onChange={(emailEnabled) => setSettings((s) => ({ ...s, emailEnabled }))}
@@ -205,6 +205,20 @@ function RemindersForm({
       <SaveButtonAndStatus save={save} />
       <FeedSection feed={feed} rotating={rotating} onRotate={rotate} />
     </form>
+  );
+}
+
+/** The language the reminders and the feed come in, which the member changes above. */
+function RemindersLanguage({ language }: { language: Language }) {
+  const t = useMessages(profileWords);
+  const { emailLanguage } = useMessages(account);
+  return (
+    <p className="text-sm text-slate-700">
+      {withNodes(t.remindersLanguage, {
+        language: <span lang={language}>{languageNames[language].own}</span>,
+        section: emailLanguage,
+      })}
+    </p>
   );
 }
 
@@ -219,9 +233,10 @@ function RegistrationsChoice({
   onToggle: (id: string, on: boolean) => void;
 }) {
   const { registrations } = reminderChoices;
+  const t = useMessages(profileWords);
   return (
     <fieldset aria-describedby={error ? 'reminders-registrations-error' : undefined}>
-      <legend className="text-sm font-semibold text-slate-900">Registrations</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t.registrations}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {registrations.map((r) => (
           <label key={r.id} className="flex items-start gap-2 text-sm text-slate-900">
@@ -248,6 +263,7 @@ function RegistrationsChoice({
 
 /** Whether reminders come by email, with the consent that saving it gives. */
 function EmailChoice({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const t = useMessages(profileWords);
   return (
     <label className="flex items-start gap-2 text-sm text-slate-900">
       <input
@@ -257,8 +273,7 @@ function EmailChoice({ checked, onChange }: { checked: boolean; onChange: (on: b
         className="mt-0.5 h-4 w-4"
       />
       <span>
-        Email me reminders of these due dates. I agree that my email address and choices are used
-        for this, as the <SmartLink href="/privacy">privacy notice</SmartLink> describes.
+        {withNodes(t.emailMe, { privacy: <SmartLink href="/privacy">{t.privacy}</SmartLink> })}
       </span>
     </label>
   );
@@ -266,6 +281,8 @@ function EmailChoice({ checked, onChange }: { checked: boolean; onChange: (on: b
 
 /** The form's submit button, and what became of the last save. */
 function SaveButtonAndStatus({ save }: { save: Save }) {
+  const t = useMessages(profileWords);
+  const { saving } = useMessages(account);
   return (
     <>
       <p>
@@ -274,7 +291,7 @@ function SaveButtonAndStatus({ save }: { save: Save }) {
           disabled={save.kind === 'saving'}
           className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {save.kind === 'saving' ? 'Saving...' : 'Save reminders'}
+          {save.kind === 'saving' ? saving : t.saveReminders}
         </button>
       </p>
       <SaveStatus save={save} />
@@ -284,12 +301,13 @@ function SaveButtonAndStatus({ save }: { save: Save }) {
 
 /** What became of the last save, said where a screen reader hears it. */
 function SaveStatus({ save }: { save: Save }) {
+  const t = useMessages(profileWords);
   return (
     <p role={save.kind === 'error' ? 'alert' : 'status'} className="text-sm">
       {save.kind === 'saved'
-        ? 'Your reminders are saved.'
+        ? t.remindersSaved
         : save.kind === 'pending'
-          ? 'Check your inbox: we sent a link to your address. Your reminders start once you follow it.'
+          ? t.remindersPending
           : save.kind === 'error'
             ? save.message
             : ''}
@@ -299,10 +317,11 @@ function SaveStatus({ save }: { save: Save }) {
 
 /** The member's state or union territory, or none ("All of India"). */
 function StateChoice({ value, onChange }: { value: string; onChange: (state: string) => void }) {
+  const t = useMessages(profileWords);
   return (
     <div>
       <label htmlFor="reminders-state" className="block text-sm font-semibold text-slate-900">
-        State
+        {t.state}
       </label>
       <select
         id="reminders-state"
@@ -310,7 +329,7 @@ function StateChoice({ value, onChange }: { value: string; onChange: (state: str
         onChange={(e) => onChange(e.currentTarget.value)}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5"
       >
-        <option value="">All of India (no state's own dates)</option>
+        <option value="">{t.allOfIndia}</option>
         {reminderChoices.states.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -330,13 +349,14 @@ function FeedSection({
   rotating: 'idle' | 'busy' | 'failed';
   onRotate: () => void;
 }) {
+  const t = useMessages(profileWords);
   return (
     <div className="grid gap-3 border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-slate-900">Your calendar feed</h3>
+      <h3 className="font-semibold text-slate-900">{t.feed}</h3>
       {feed ? (
         <FeedAddress feed={feed} id="profile-feed" />
       ) : (
-        <p className="text-sm text-slate-700">Save your reminders to get a calendar feed.</p>
+        <p className="text-sm text-slate-700">{t.feedAfterSave}</p>
       )}
       {feed ? (
         <p>
@@ -346,15 +366,13 @@ function FeedSection({
             disabled={rotating === 'busy'}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium disabled:opacity-60"
           >
-            {rotating === 'busy'
-              ? 'Making a new address...'
-              : 'Make a new address (the old one stops)'}
+            {rotating === 'busy' ? t.makingAddress : t.newAddress}
           </button>
         </p>
       ) : null}
       {rotating === 'failed' ? (
         <p role="alert" className="text-sm text-red-800">
-          We could not make a new address. Please try again.
+          {t.addressNotMade}
         </p>
       ) : null}
     </div>

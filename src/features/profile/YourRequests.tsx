@@ -1,7 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { type ProfileMessages, profile as profileWords } from '../../generated/messages/profile.ts';
 import { monthNames } from '../../lib/dates.ts';
+import { useMessages } from '../../lib/language.ts';
+import { withNodes } from '../../lib/message-nodes.tsx';
 import { failureMessage } from '../../lib/network-errors.ts';
 
 /** A request as its sender may read it back (Row Level Security returns only their own). */
@@ -12,12 +16,20 @@ interface LeadRow {
   status: string;
 }
 
-const statusLabels: Record<string, string> = {
-  new: 'Received',
-  contacted: 'Contacted',
-  qualified: 'In progress',
-  closed: 'Closed',
-};
+/** Each status a request can have, by the message that names it. */
+const statusLabels = {
+  new: 'statusNew',
+  contacted: 'statusContacted',
+  qualified: 'statusQualified',
+  closed: 'statusClosed',
+} as const;
+
+/** A status in words: its message, or the stored value for one this screen does not know. */
+function statusOf(status: string, t: ProfileMessages): string {
+  return Object.hasOwn(statusLabels, status)
+    ? t[statusLabels[status as keyof typeof statusLabels]]
+    : status;
+}
 
 type State =
   | { kind: 'loading' }
@@ -33,6 +45,8 @@ const localDate = (iso: string) => {
 /** "Your requests": the signed-in user's compliance-assessment requests, newest first. */
 export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
   useEffect(() => {
     let cancelled = false;
     supabase
@@ -44,10 +58,7 @@ export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
         if (error || !data)
           return setState({
             kind: 'failed',
-            message: failureMessage(
-              error,
-              'We could not load your requests. Please reload the page to try again.',
-            ),
+            message: failureMessage(error, t.requestsNotLoaded, unreachable),
           });
         // Sorted here too: the embedded backend does not apply `order`.
         const rows = [...(data as LeadRow[])].sort((a, b) =>
@@ -58,12 +69,12 @@ export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
     return () => {
       cancelled = true;
     };
-  }, [supabase]);
+  }, [supabase, t, unreachable]);
 
   return (
     <section aria-labelledby="your-requests" className="grid gap-3">
       <h2 id="your-requests" className="text-lg font-semibold text-slate-900">
-        Your requests
+        {t.requests}
       </h2>
       <RequestList state={state} />
     </section>
@@ -71,10 +82,11 @@ export function YourRequests({ supabase }: { supabase: SupabaseClient }) {
 }
 
 function RequestList({ state }: { state: State }) {
+  const t = useMessages(profileWords);
   if (state.kind === 'loading') {
     return (
       <p role="status" className="text-slate-700">
-        Loading your requests...
+        {t.loadingRequests}
       </p>
     );
   }
@@ -86,32 +98,29 @@ function RequestList({ state }: { state: State }) {
     );
   }
   if (state.rows.length === 0) {
-    return (
-      <p className="text-slate-700">
-        You have not sent us a request yet.{' '}
-        <SmartLink
-          href="/contact#assessment"
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Request a free compliance assessment
-        </SmartLink>
-        .
-      </p>
+    const assessment = (
+      <SmartLink
+        href="/contact#assessment"
+        className="font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {t.assessment}
+      </SmartLink>
     );
+    return <p className="text-slate-700">{withNodes(t.noRequests, { assessment })}</p>;
   }
   return (
     <ul className="grid gap-3">
       {state.rows.map((row) => (
         <li key={row.id} className="rounded-lg border border-slate-200 p-4">
           <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-semibold text-slate-600">Sent</dt>
+            <dt className="font-semibold text-slate-600">{t.sent}</dt>
             <dd className="text-slate-900">
               <time dateTime={row.created_at}>{localDate(row.created_at)}</time>
             </dd>
-            <dt className="font-semibold text-slate-600">Topics</dt>
+            <dt className="font-semibold text-slate-600">{t.topics}</dt>
             <dd className="text-slate-900">{row.topics.join(', ')}</dd>
-            <dt className="font-semibold text-slate-600">Status</dt>
-            <dd className="text-slate-900">{statusLabels[row.status] ?? row.status}</dd>
+            <dt className="font-semibold text-slate-600">{t.status}</dt>
+            <dd className="text-slate-900">{statusOf(row.status, t)}</dd>
           </dl>
         </li>
       ))}

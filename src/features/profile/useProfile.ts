@@ -1,5 +1,8 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { useEffect, useRef, useState } from 'react';
+import { accountErrors } from '../../generated/messages/account-errors.ts';
+import { profile as profileWords } from '../../generated/messages/profile.ts';
+import { useMessages } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { isSessionEnded } from '../auth/messages.ts';
@@ -46,6 +49,8 @@ export function useProfile(
 ) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const t = useMessages(profileWords);
+  const { unreachable } = useMessages(accountErrors);
 
   useEffect(() => {
     if (!supabase || !user) return;
@@ -61,21 +66,16 @@ export function useProfile(
         .single();
       if (cancelled) return;
       if (error || !data)
-        setLoadError(
-          failureMessage(
-            check.error ?? error,
-            'We could not load your profile. Reload the page to try again.',
-          ),
-        );
+        setLoadError(failureMessage(check.error ?? error, t.loadFailed, unreachable));
       else setProfile(data as Profile);
     };
     load().catch((error: unknown) => {
-      if (!cancelled) setLoadError(failureMessage(error, 'We could not load your profile.'));
+      if (!cancelled) setLoadError(failureMessage(error, t.notLoaded, unreachable));
     });
     return () => {
       cancelled = true;
     };
-  }, [supabase, user, onSessionEnded]);
+  }, [supabase, user, onSessionEnded, t, unreachable]);
 
   return { profile, setProfile, loadError };
 }
