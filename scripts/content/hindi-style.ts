@@ -67,22 +67,48 @@ export function hindiStyleFiles(root: string): string[] {
 /** A letter or vowel sign of any script: a variant must start a word, not sit inside one. */
 const letter = /[\p{L}\p{M}]/u;
 
+/** A style's variants as they are searched for: NFC, each with its term; made once per style. */
+interface Search {
+  variants: { raw: string; variant: string; use: string; except: string[] }[];
+  /** Whether every variant has a character outside printable ASCII: then a line of it alone has none. */
+  nonAscii: boolean;
+}
+const searches = new WeakMap<HindiStyle, Search>();
+const outsideAscii = /[^ -~\t\r\n]/;
+
+function searchOf(style: HindiStyle): Search {
+  let search = searches.get(style);
+  if (!search) {
+    const variants = style.terms.flatMap((term) =>
+      term.variants.map((raw) => ({
+        raw,
+        variant: raw.normalize('NFC'),
+        use: term.use,
+        except: (term.except ?? []).map((e) => e.normalize('NFC')),
+      })),
+    );
+    search = { variants, nonAscii: variants.every((v) => outsideAscii.test(v.variant)) };
+    searches.set(style, search);
+  }
+  return search;
+}
+
 /** Where each variant of the style's terms starts in a line (NFC: फ़ is फ followed by ़). */
 export function variantsIn(
   line: string,
   style: HindiStyle,
 ): { variant: string; use: string; column: number }[] {
+  const search = searchOf(style);
+  // Most lines of the code, and of the content's markup, are ASCII: nothing to find there.
+  if (search.nonAscii && !outsideAscii.test(line)) return [];
   const text = line.normalize('NFC');
   const found: { variant: string; use: string; column: number }[] = [];
-  for (const term of style.terms) {
-    for (const raw of term.variants) {
-      const variant = raw.normalize('NFC');
-      for (let at = text.indexOf(variant); at >= 0; at = text.indexOf(variant, at + 1)) {
-        if (at > 0 && letter.test(text[at - 1] ?? '')) continue;
-        const rest = text.slice(at);
-        if (term.except?.some((e) => rest.startsWith(e.normalize('NFC')))) continue;
-        found.push({ variant: raw, use: term.use, column: at + 1 });
-      }
+  for (const { raw, variant, use, except } of search.variants) {
+    for (let at = text.indexOf(variant); at >= 0; at = text.indexOf(variant, at + 1)) {
+      if (at > 0 && letter.test(text[at - 1] ?? '')) continue;
+      const rest = text.slice(at);
+      if (except.some((e) => rest.startsWith(e))) continue;
+      found.push({ variant: raw, use, column: at + 1 });
     }
   }
   return found.sort((a, b) => a.column - b.column);

@@ -107,8 +107,10 @@ const yamlEngine = {
 /** A function from a field path to its line in a YAML text that starts at `firstLine`. */
 export function lineFinder(yamlText: string, firstLine: number) {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, keepSourceTokens: false });
+  // Parsed again with positions only when a line is asked for: most files have no problem.
+  let doc: ReturnType<typeof parseDocument> | undefined;
   return (fieldPathKeys: readonly PropertyKey[]) => {
+    doc ??= parseDocument(yamlText, { lineCounter, keepSourceTokens: false });
     let node: unknown = doc.contents;
     let found: number | undefined;
     for (const key of fieldPathKeys) {

@@ -127,9 +127,20 @@ export const placeholderList = (p: Placeholders): string =>
     .map(([name, kind]) => (kind === 'number' ? `{${name}, number}` : `{${name}}`))
     .join(', ') || 'none';
 
+const categoriesOf = new Map<string, readonly string[]>();
+/** The plural categories of `locale` (an Intl.PluralRules made once: each costs a locale lookup). */
+function pluralCategories(locale: string): readonly string[] {
+  let categories = categoriesOf.get(locale);
+  if (!categories) {
+    categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    categoriesOf.set(locale, categories);
+  }
+  return categories;
+}
+
 /** Problems with a plural's forms in `locale`: unknown categories, no `other`. */
 export function pluralProblems(parts: readonly Part[], locale: string): string[] {
-  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  const categories = pluralCategories(locale);
   return parts.flatMap((p): string[] => {
     if (!('plural' in p)) return [];
     const selectors = p.forms.map(([s]) => s);
