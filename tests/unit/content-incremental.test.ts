@@ -33,6 +33,8 @@ function generated(root: string): Record<string, string> {
 }
 
 describe('the content pipeline after a save (the dev server)', () => {
+  // About thirty content runs (each step incremental, then full): 5 s on a quiet machine, and once
+  // 50 s on one running several builds beside it, past the default limit of 30 s.
   it('reports and writes exactly what a full run on the same tree does, edit after edit', () => {
     const root = fixture({
       'content/pages/alpha.mdx': page('/alpha', '', '## Alpha\n\nSee [beta](/beta#beta).'),
@@ -96,7 +98,7 @@ describe('the content pipeline after a save (the dev server)', () => {
     }
     // The sequence went through broken and fixed states alike.
     expect([...seen].sort()).toEqual(['builds', 'problems']);
-  });
+  }, 120_000);
 
   it('names the page whose link a renamed heading broke, though that page did not change', () => {
     const root = fixture({
