@@ -99,6 +99,7 @@ export const originalOnlyNamespaces: ReadonlySet<string> = new Set([
   'generator',
   'profile',
   'sign-in',
+  'toasts',
 ]);
 
 export const FUNCTION_MESSAGES_DIR = 'supabase/functions/_shared/generated/messages';

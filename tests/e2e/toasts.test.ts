@@ -48,6 +48,9 @@ describe('toasts', () => {
       return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
     });
     expect(hit).toBe(true);
+    // Named in the catalogue's words (content/messages/en/toasts.yaml), not the library's.
+    expect(await page.getByRole('region', { name: 'Notifications alt+T' }).count()).toBe(1);
+    expect(await toast.getByRole('button', { name: 'Close this message' }).count()).toBe(1);
     await close();
   });
 });

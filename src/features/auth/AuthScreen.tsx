@@ -7,7 +7,7 @@ import { accountErrors } from '../../generated/messages/account-errors.ts';
 import { signIn } from '../../generated/messages/sign-in.ts';
 import { type Language, languageOr, originalLanguage, useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { AuthProvider, useAuth } from './AuthContext.tsx';
 import { type Arrival, RECOVERY_REDIRECT, readArrival } from './arrival.ts';
 import { Field, FormMessage, NewPasswordField, submitClass } from './fields.tsx';

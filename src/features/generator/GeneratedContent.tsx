@@ -1,6 +1,6 @@
 import { generator } from '../../generated/messages/generator.ts';
 import { useMessages } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 
 const copyButtonClass =
   'rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { account } from '../../generated/messages/account.ts';
 import { generator } from '../../generated/messages/generator.ts';
 import { useMessages } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Field, SelectField } from '../auth/fields.tsx';
 import { type GeneratorInput, languages, MAX_COPIES, type Tone, tones } from './request.ts';
 

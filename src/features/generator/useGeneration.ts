@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { generator } from '../../generated/messages/generator.ts';
 import { useMessages } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { DEFAULT_PROVIDER, type GeneratorInput, generate } from './request.ts';
 
 const provider = import.meta.env.VITE_GENERATOR_API_URL || DEFAULT_PROVIDER;

@@ -5,7 +5,7 @@ import { accountErrors } from '../../generated/messages/account-errors.ts';
 import { profile as profileWords } from '../../generated/messages/profile.ts';
 import { useMessages } from '../../lib/language.ts';
 import { failureMessage } from '../../lib/network-errors.ts';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Field, FormMessage, submitClass } from '../auth/fields.tsx';
 import type { Profile } from './useProfile.ts';
 

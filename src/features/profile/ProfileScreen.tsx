@@ -4,7 +4,7 @@ import { account } from '../../generated/messages/account.ts';
 import { profile as profileWords } from '../../generated/messages/profile.ts';
 import { useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { AuthProvider, useAuth } from '../auth/AuthContext.tsx';
 import { asLanguage, LANGUAGE_KEY } from '../auth/member-language.ts';
 import { PasswordChange } from './PasswordChange.tsx';

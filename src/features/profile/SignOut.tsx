@@ -3,7 +3,7 @@ import { type RefObject, useState } from 'react';
 import { profile as profileWords } from '../../generated/messages/profile.ts';
 import { useMessages } from '../../lib/language.ts';
 import { useNavigate } from '../../lib/router.tsx';
-import { toast } from '../../lib/toast.tsx';
+import { toast } from '../../lib/toast.ts';
 import { FormMessage } from '../auth/fields.tsx';
 import { authFailureMessage } from '../auth/messages.ts';
 
