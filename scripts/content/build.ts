@@ -227,10 +227,23 @@ function translatedData(
 }
 
 /**
- * Fields a translated data file keeps as they are: figures, paths, ids, icons; a link (`href`)
- * may lead to the same page in the translation's language instead.
+ * Fields a translated data file keeps as they are: figures, paths, ids, icons; a link (`href`, a
+ * webinar's `registrationLink`) may lead to the same page in the translation's language instead.
+ * Numbers and yes/no values anywhere are kept too.
  */
-const keptFields = new Set(['value', 'href', 'id', 'icon', 'logo', 'src', 'image', 'date']);
+const keptFields = new Set([
+  'value',
+  'href',
+  'registrationLink',
+  'url',
+  'id',
+  'icon',
+  'logo',
+  'src',
+  'image',
+  'date',
+]);
+const localLinkFields = new Set(['href', 'registrationLink']);
 
 /**
  * Whether a translation's link leads to the original's page in its language: the same path under
@@ -267,7 +280,8 @@ function shapeProblems(
       return [`${where}: is not a map, as in the original`];
     const t = translated as Record<string, unknown>;
     return Object.entries(original).flatMap(([k, v]) => {
-      const sameLink = k === 'href' && typeof v === 'string' && isSamePageIn(v, t[k], language);
+      const sameLink =
+        localLinkFields.has(k) && typeof v === 'string' && isSamePageIn(v, t[k], language);
       if (keptFields.has(k) && t[k] !== v && !sameLink)
         return [
           `${[...at, k].join('.')}: is ${JSON.stringify(t[k])}, the original's is ${JSON.stringify(v)}: figures, paths and ids stay as they are`,
@@ -275,6 +289,10 @@ function shapeProblems(
       return shapeProblems(v, t[k], [...at, k], language);
     });
   }
+  if ((typeof original === 'number' || typeof original === 'boolean') && translated !== original)
+    return [
+      `${where}: is ${JSON.stringify(translated)}, the original's is ${JSON.stringify(original)}: figures stay as they are`,
+    ];
   return [];
 }
 

@@ -15,7 +15,16 @@ import type { Problem } from './problems.ts';
 type LinkRoutes = Map<string, Pick<ContentRoute, 'kind' | 'to' | 'anchors'>>;
 
 /** Strings under these keys in frontmatter and data files are links, and are checked. */
-const linkKeys = new Set(['href', 'link', 'to', 'downloadLink', 'src', 'ogImage']);
+const linkKeys = new Set([
+  'href',
+  'link',
+  'to',
+  'downloadLink',
+  'registrationLink',
+  'url',
+  'src',
+  'ogImage',
+]);
 
 export function frontmatterLinks(
   value: unknown,

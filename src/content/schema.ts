@@ -633,11 +633,16 @@ export const webinarsFileSchema = z.array(
     /** Where "Register Now" leads for an upcoming webinar. */
     registrationLink: href,
     /**
-     * For a recorded webinar: what the recording covers, shown in the page's recordings section,
-     * and `url`, where it can be watched; without a `url` the page offers it on request.
+     * For a recorded webinar: its length in minutes, what the recording covers, shown in the
+     * page's recordings section, and `url`, where it can be watched; without a `url` the page
+     * offers it on request.
      */
     recording: z
-      .strictObject({ duration: text, takeaways: z.array(text).min(1), url: href.optional() })
+      .strictObject({
+        minutes: z.number().int().positive(),
+        takeaways: z.array(text).min(1),
+        url: href.optional(),
+      })
       .optional(),
   }),
 );

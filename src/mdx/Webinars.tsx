@@ -1,50 +1,56 @@
 import { SmartLink } from '../components/SmartLink.tsx';
-import { webinars } from '../generated/data/webinars.ts';
+import { webinarsIn } from '../generated/data/webinars.ts';
+import {
+  type WebinarsMessages,
+  webinars as webinarsMessages,
+} from '../generated/messages/webinars.ts';
 import { formatDate } from '../lib/dates.ts';
-
-/** Where a visitor asks for a recording that is not online. */
-const requestHref = '/contact#assessment';
+import { isOriginal, pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { formatLongDate } from '../lib/updates.ts';
 
 const primary =
   'mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 const secondary =
   'mt-4 inline-flex justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
-type Webinar = (typeof webinars)[number];
+type Webinar = (typeof webinarsIn)[keyof typeof webinarsIn][number];
 
-/** The card's status and its one action: register, watch, or ask for the recording. */
-function action(w: Webinar) {
+/**
+ * The card's status and its one action: register, watch, or ask for the recording (`requestHref`,
+ * the assessment form in the page's language).
+ */
+function action(w: Webinar, t: WebinarsMessages, requestHref: string) {
   if (!w.recordingAvailable)
-    return { status: 'Upcoming', label: 'Register Now', href: w.registrationLink, tone: primary };
+    return { status: t.upcoming, label: t.register, href: w.registrationLink, tone: primary };
   if (w.recording?.url)
-    return {
-      status: 'Recording Available',
-      label: 'Watch Recording',
-      href: w.recording.url,
-      tone: secondary,
-    };
-  return {
-    status: 'Recording on request',
-    label: 'Request the recording',
-    href: requestHref,
-    tone: secondary,
-  };
+    return { status: t.recordingAvailable, label: t.watch, href: w.recording.url, tone: secondary };
+  return { status: t.onRequest, label: t.request, href: requestHref, tone: secondary };
 }
 
 /**
- * The webinars of content/data/webinars.yaml, upcoming ones first, then a section with what each
- * recording covers. No card links to a recording the site does not have.
+ * The webinars of content/data/webinars.yaml (content/<language>/data/webinars.yaml on a page in
+ * another language), upcoming ones first, then a section with what each recording covers. No card
+ * links to a recording the site does not have.
  */
 export default function Webinars() {
+  const language = useLanguage();
+  const t = useMessages(webinarsMessages);
+  const webinars = webinarsIn[language];
+  const requestHref = pathIn(language, '/contact#assessment');
+  // "17 September 2026" in English; a translation's months from its locale.
+  const dateOf = (iso: string) =>
+    isOriginal(language) ? formatDate(iso) : formatLongDate(iso, language);
   const listed = [...webinars].sort(
     (a, b) => Number(a.recordingAvailable) - Number(b.recordingAvailable),
   );
-  const recorded = webinars.filter((w) => w.recordingAvailable && w.recording);
+  const recorded = webinars.flatMap(({ recording, ...w }) =>
+    w.recordingAvailable && recording ? [{ ...w, recording }] : [],
+  );
   return (
     <div className="not-prose my-8">
       <ul className="grid gap-5 lg:grid-cols-3" data-testid="webinars">
         {listed.map((w) => {
-          const a = action(w);
+          const a = action(w, t, requestHref);
           return (
             <li
               key={w.id}
@@ -57,8 +63,7 @@ export default function Webinars() {
               </p>
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{w.title}</h3>
               <p className="mt-1 text-sm text-slate-600">
-                <time dateTime={w.date}>{formatDate(w.date)}</time>, {w.time} ·{' '}
-                {w.speakers.join(', ')}
+                <time dateTime={w.date}>{dateOf(w.date)}</time>, {w.time} · {w.speakers.join(', ')}
               </p>
               <p className="mt-3 flex-1 text-slate-700">{w.description}</p>
               <SmartLink href={a.href} className={a.tone}>
@@ -72,7 +77,7 @@ export default function Webinars() {
       {recorded.length > 0 ? (
         <section aria-labelledby="recordings-title" className="mt-12">
           <h2 id="recordings-title" className="text-2xl font-bold text-slate-900">
-            What the recordings cover
+            {t.recordingsTitle}
           </h2>
           <div className="mt-6 grid gap-5">
             {recorded.map((w) => (
@@ -83,20 +88,20 @@ export default function Webinars() {
               >
                 <h3 className="text-lg font-semibold text-slate-900">{w.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">
-                  Recorded {formatDate(w.date)} · {w.recording?.duration}
-                  {w.recording?.url ? null : ' · Recording on request'}
+                  {t.recorded({ date: dateOf(w.date), minutes: w.recording.minutes })}
+                  {w.recording.url ? null : ` · ${t.onRequest}`}
                 </p>
-                <h4 className="mt-4 font-semibold text-slate-900">What it covers</h4>
+                <h4 className="mt-4 font-semibold text-slate-900">{t.covers}</h4>
                 <ul className="mt-2 list-disc pl-5 text-slate-700">
-                  {w.recording?.takeaways.map((t) => (
-                    <li key={t}>{t}</li>
+                  {w.recording.takeaways.map((line) => (
+                    <li key={line}>{line}</li>
                   ))}
                 </ul>
                 <SmartLink
-                  href={w.recording?.url ?? requestHref}
+                  href={w.recording.url ?? requestHref}
                   className="mt-4 inline-block font-semibold text-brand-800 underline"
                 >
-                  {w.recording?.url ? 'Watch Recording' : 'Request the recording'}
+                  {w.recording.url ? t.watch : t.request}
                   <span className="sr-only">: {w.title}</span>
                 </SmartLink>
               </article>

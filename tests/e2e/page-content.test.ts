@@ -510,6 +510,32 @@ describe('resources', () => {
     await expect.poll(() => page.locator('#assessment').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
+    // The Hindi page lists the same webinars in Hindi, its dates in Hindi, and asks on the Hindi form.
+    const hindi = await visit('/hi/resources/webinars');
+    const hindiCards = hindi.page.getByTestId('webinars').locator('li');
+    expect(
+      await hindiCards.evaluateAll((lis) => lis.map((li) => li.querySelector('p')?.textContent)),
+    ).toEqual(['आने वाला वेबिनार', 'रिकॉर्डिंग अनुरोध पर', 'रिकॉर्डिंग अनुरोध पर']);
+    expect(await hindiCards.locator('h3').allInnerTexts()).toContain('श्रम संहिताएँ और आपका पेरोल');
+    expect(await hindiCards.locator('time').allInnerTexts()).toContain('17 सितंबर 2026');
+    const requests = hindi.page.locator('main [data-testid="webinars"] a, main article a');
+    expect(await requests.count()).toBe(5);
+    expect(
+      new Set(await requests.evaluateAll((as) => as.map((a) => a.getAttribute('href')))),
+    ).toEqual(new Set(['/hi/contact#assessment']));
+    expect(
+      await hindiCards.evaluateAll((lis) =>
+        lis.map((li) => li.querySelector('a')?.textContent?.split(':')[0]),
+      ),
+    ).toEqual(['अभी पंजीकरण करें', 'रिकॉर्डिंग माँगें', 'रिकॉर्डिंग माँगें']);
+    expect(
+      await hindi.page.getByRole('heading', { level: 2, name: 'रिकॉर्डिंग में क्या शामिल है' }).count(),
+    ).toBe(1);
+    const hindiText = await hindi.page.locator('main').innerText();
+    expect(hindiText).toContain('17 सितंबर 2026 को रिकॉर्ड किया गया · 58 मिनट');
+    expect(hindiText).not.toMatch(/Upcoming|Register Now|Recording|What it covers|Recorded/);
+    expect(hindi.errors).toEqual([]);
+    await hindi.close();
   });
 
   it('/resources/checklists offers five checklists, each a PDF', async () => {

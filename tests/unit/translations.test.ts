@@ -99,6 +99,30 @@ describe('translations', () => {
     ]);
   });
 
+  it("keeps a translated webinar's numbers and yes/no as the original's, and lets its links lead to the same page in Hindi only", () => {
+    const webinar = (link: string, minutes: number, recorded: boolean) =>
+      `- { id: w, title: T, date: 2026-09-17, time: T, description: D, speakers: [S], recordingAvailable: ${recorded}, registrationLink: "${link}", recording: { minutes: ${minutes}, takeaways: [K] } }\n`;
+    const files = {
+      'content/pages/about.mdx': page('/about'),
+      'content/hi/pages/about.mdx': hindi('/about'),
+      'content/data/webinars.yaml': webinar('/about', 58, true),
+    };
+    expect(
+      problemsOf(fixture({ ...files, 'content/hi/data/webinars.yaml': webinar('/hi', 60, false) })),
+    ).toEqual([
+      "content/hi/data/webinars.yaml: 0.recordingAvailable: is false, the original's is true: figures stay as they are",
+      'content/hi/data/webinars.yaml: 0.registrationLink: is "/hi", the original\'s is "/about": figures, paths and ids stay as they are',
+      "content/hi/data/webinars.yaml: 0.recording.minutes: is 60, the original's is 58: figures stay as they are",
+    ]);
+    const translated = fixture({
+      ...files,
+      'content/hi/data/webinars.yaml': webinar('/hi/about', 58, true),
+    });
+    expect(problemsOf(translated)).toEqual([]);
+    const [inHindi] = Object.values(buildContent(translated).dataIn);
+    expect(inHindi?.webinars?.[0]?.registrationLink).toBe('/hi/about');
+  });
+
   it('wants the Hindi label of every header link a Hindi page shows', () => {
     const root = fixture({
       'content/hi/site.yaml': 'tagline: टी\nhours: एच\nlabels: {}\n',
