@@ -36,12 +36,15 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Turns the page to a width (and height) without reloading it, once it has laid out again. */
+/**
+ * Turns the page to a width (and height) without reloading it. The checks that follow read the
+ * page's geometry, which lays it out at the new size there and then; waiting for a frame as well
+ * would only paint and raster it, once more a width.
+ */
 async function turnTo(page: Page, width: number, height: number) {
   const now = page.viewportSize();
   if (now?.width === width && now.height === height) return;
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
 /** The Hindi header's entries; it has no Sign in (the account screens are English). */

@@ -87,7 +87,19 @@ export async function openReader(browser: Browser, url: string) {
   return { page, visit, closeReader };
 }
 
-/** Resolves once React has hydrated (or rendered) the page: the toast host appears after that. */
+/**
+ * Resolves once React has hydrated (or rendered) the page: the toast host appears after that.
+ * Asked every 50 ms rather than every animation frame (Playwright's default), which has the page
+ * render a frame 60 times a second while it starts, for nothing. With this, and its resizes read
+ * without waiting for a frame, routes.test.ts took 140 CPU-seconds of the machine against 156
+ * (one run each, one after the other).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    {
+      polling: 50,
+    },
+  );
 }
