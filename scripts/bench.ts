@@ -7,7 +7,7 @@
  * `npm run bench -- lighthouse` runs the build, the sizes and the named parts only.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -212,19 +212,47 @@ function loadTheMachine(processes: number) {
   };
 }
 
+/**
+ * The control: a page with a heading and a paragraph, no script, stylesheet or image, served as
+ * the site is. Measured in the same run as the site's routes, it is the floor of that run: what
+ * Lighthouse finds on this machine, at this load, when a page does nothing at all.
+ */
+const CONTROL_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Control page</title><meta name="description" content="A page that does nothing, measured beside the site."></head>
+<body><main><h1>Control page</h1><p>A heading and a paragraph, and nothing else.</p></main></body></html>
+`;
+const CONTROL_LABEL = 'control: no script, no stylesheet';
+
+async function serveControlPage() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-control-'));
+  writeFileSync(path.join(dir, 'index.html'), CONTROL_HTML);
+  writeFileSync(path.join(dir, '404.html'), CONTROL_HTML);
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  const { server, url } = await serve(dir, 0);
+  return {
+    url: `${url}/`,
+    close: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function benchLighthouse() {
   const { server, url } = await serve(dist, 0);
+  const control = await serveControlPage();
   const load = Number(process.env.LIGHTHOUSE_LOAD ?? 0);
   const unload = loadTheMachine(load);
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-    const rows = await lighthouseFigures(url, LIGHTHOUSE_ROUTES, { runs });
+    const rows = await lighthouseFigures(url, [control.url, ...LIGHTHOUSE_ROUTES], { runs });
     console.log(
       `\nLighthouse 13, mobile, simulated slow 4G and 4x CPU (Debian Chromium); median of ${runs} run(s) per route (LIGHTHOUSE_RUNS), after a warm-up run; ${load} CPU-bound process(es) beside it (LIGHTHOUSE_LOAD):`,
     );
     console.table(
       rows.map((r) => ({
-        route: r.route,
+        route: r.route === control.url ? CONTROL_LABEL : r.route,
         performance: r.performance,
         accessibility: r.accessibility,
         'best practices': r.bestPractices,
@@ -239,11 +267,17 @@ async function benchLighthouse() {
     console.log(
       '  TBT is the observed main-thread time x 4: on a busy machine (CPU index under ~1000) it and the performance score read worse than they are.',
     );
+    console.log(
+      `  The ${CONTROL_LABEL} page is this run's floor: what Lighthouse finds here, at this load, on a page that does nothing.`,
+    );
     for (const r of rows.filter((x) => x.failing.length > 0))
-      console.log(`  ${r.route}:\n    ${r.failing.join('\n    ')}`);
+      console.log(
+        `  ${r.route === control.url ? CONTROL_LABEL : r.route}:\n    ${r.failing.join('\n    ')}`,
+      );
   } finally {
     unload();
     server.close();
+    control.close();
   }
 }
 
