@@ -7,7 +7,7 @@
  * `npm run bench -- lighthouse` runs the build, the sizes and the named parts only.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -239,8 +239,28 @@ async function serveControlPage() {
   };
 }
 
+/**
+ * `LIGHTHOUSE_WITHOUT_SCRIPTS=1`: a copy of dist/ with every <script> element and module preload
+ * taken out of its pages, so that the figures are those of the HTML and CSS alone: between the
+ * control page and the site, what the pages' own size costs and what their scripts add.
+ */
+function withoutScripts(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-without-scripts-'));
+  cpSync(dist, dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const page = path.join(dir, file);
+    const html = readFileSync(page, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+    writeFileSync(page, html);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 async function benchLighthouse() {
-  const { server, url } = await serve(dist, 0);
+  const stripped = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === '1' ? withoutScripts() : null;
+  const { server, url } = await serve(stripped?.dir ?? dist, 0);
   const control = await serveControlPage();
   const load = Number(process.env.LIGHTHOUSE_LOAD ?? 0);
   const unload = loadTheMachine(load);
@@ -248,7 +268,7 @@ async function benchLighthouse() {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     const rows = await lighthouseFigures(url, [control.url, ...LIGHTHOUSE_ROUTES], { runs });
     console.log(
-      `\nLighthouse 13, mobile, simulated slow 4G and 4x CPU (Debian Chromium); median of ${runs} run(s) per route (LIGHTHOUSE_RUNS), after a warm-up run; ${load} CPU-bound process(es) beside it (LIGHTHOUSE_LOAD):`,
+      `\nLighthouse 13, mobile, simulated slow 4G and 4x CPU (Debian Chromium); median of ${runs} run(s) per route (LIGHTHOUSE_RUNS), after a warm-up run; ${load} CPU-bound process(es) beside it (LIGHTHOUSE_LOAD)${stripped ? '; the pages without their scripts (LIGHTHOUSE_WITHOUT_SCRIPTS)' : ''}:`,
     );
     console.table(
       rows.map((r) => ({
@@ -278,6 +298,7 @@ async function benchLighthouse() {
     unload();
     server.close();
     control.close();
+    stripped?.remove();
   }
 }
 
