@@ -222,7 +222,7 @@ const CONTROL_HTML = `<!doctype html>
 <title>Control page</title><meta name="description" content="A page that does nothing, measured beside the site."></head>
 <body><main><h1>Control page</h1><p>A heading and a paragraph, and nothing else.</p></main></body></html>
 `;
-const CONTROL_LABEL = 'control: no script, no stylesheet';
+const CONTROL_LABEL = 'control page (no script or CSS)';
 
 async function serveControlPage() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-control-'));
@@ -288,7 +288,7 @@ async function benchLighthouse() {
       '  TBT is the observed main-thread time x 4: on a busy machine (CPU index under ~1000) it and the performance score read worse than they are.',
     );
     console.log(
-      `  The ${CONTROL_LABEL} page is this run's floor: what Lighthouse finds here, at this load, on a page that does nothing.`,
+      "  The control page is this run's floor: what Lighthouse finds here, at this load, on a page that does nothing.",
     );
     for (const r of rows.filter((x) => x.failing.length > 0))
       console.log(
