@@ -1,6 +1,7 @@
 import { updateDates } from '../../supabase/functions/_shared/generated/messages/update-dates.ts';
 import type { Update } from '../content/schema.ts';
-import { type Language, localeOf, originalLanguage, pathIn } from './languages.ts';
+import { formatDate } from './dates.ts';
+import { isOriginal, type Language, localeOf, originalLanguage, pathIn } from './languages.ts';
 
 /** An update as the pages and the feed show it (src/generated/updates.ts). */
 export interface UpdateItem
@@ -46,6 +47,15 @@ export function formatLongDate(iso: string, language: Language = originalLanguag
     longDates.set(language, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * A date on a page in `language`: in the original language without Intl ("17 September 2026",
+ * or "17 Sept 2026" with `short`; dates.ts says why), in a translation from its locale, its
+ * months in full.
+ */
+export function pageDate(iso: string, language: Language, month: 'long' | 'short' = 'long') {
+  return isOriginal(language) ? formatDate(iso, month) : formatLongDate(iso, language);
 }
 
 /** "In force from 1 April 2026" or "Notified on 8 May 2026"; in Hindi "1 अप्रैल 2026 से लागू". */

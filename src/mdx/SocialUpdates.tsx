@@ -1,16 +1,14 @@
 import { socialIn } from '../generated/data/social.ts';
 import { social } from '../generated/messages/social.ts';
-import { formatDate } from '../lib/dates.ts';
-import { isOriginal, useLanguage, useMessages } from '../lib/language.ts';
-import { formatLongDate } from '../lib/updates.ts';
+import { useLanguage, useMessages } from '../lib/language.ts';
+import { pageDate } from '../lib/updates.ts';
 
 /** Recent posts on our social pages, linking out. */
 export default function SocialUpdates() {
   const language = useLanguage();
   const t = useMessages(social);
   // "12 Nov 2026" in English; a translation's months in full, from its locale.
-  const dateOf = (iso: string) =>
-    isOriginal(language) ? formatDate(iso, 'short') : formatLongDate(iso, language);
+  const dateOf = (iso: string) => pageDate(iso, language, 'short');
   return (
     <section
       aria-labelledby="social-title"

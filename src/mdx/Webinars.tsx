@@ -4,9 +4,8 @@ import {
   type WebinarsMessages,
   webinars as webinarsMessages,
 } from '../generated/messages/webinars.ts';
-import { formatDate } from '../lib/dates.ts';
-import { isOriginal, pathIn, useLanguage, useMessages } from '../lib/language.ts';
-import { formatLongDate } from '../lib/updates.ts';
+import { pathIn, useLanguage, useMessages } from '../lib/language.ts';
+import { pageDate } from '../lib/updates.ts';
 
 const primary =
   'mt-4 inline-flex justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
@@ -37,9 +36,7 @@ export default function Webinars() {
   const t = useMessages(webinarsMessages);
   const webinars = webinarsIn[language];
   const requestHref = pathIn(language, '/contact#assessment');
-  // "17 September 2026" in English; a translation's months from its locale.
-  const dateOf = (iso: string) =>
-    isOriginal(language) ? formatDate(iso) : formatLongDate(iso, language);
+  const dateOf = (iso: string) => pageDate(iso, language);
   const listed = [...webinars].sort(
     (a, b) => Number(a.recordingAvailable) - Number(b.recordingAvailable),
   );
