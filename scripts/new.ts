@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nameInOriginal } from '../src/lib/languages.ts';
+import { type Language, nameInOriginal } from '../src/lib/languages.ts';
 import { isoDate, todayIn } from '../src/tools/calendar.ts';
 import {
   prompt,
@@ -25,7 +25,7 @@ const usage = `usage: npm run new -- <${scaffoldKinds.join('|')}> <slug> [--lang
   --lang hi starts the Hindi translation of the existing page of that kind and slug`;
 
 /** The text of a new translation: its original, with a prompt to translate it before the body. */
-export function translationScaffold(original: string, language: string): string {
+export function translationScaffold(original: string, language: Language): string {
   const end = original.indexOf('\n---', 3);
   const cut = end === -1 ? 0 : original.indexOf('\n', end + 1) + 1;
   const ask = prompt(
@@ -80,7 +80,10 @@ function newTranslation(
   const abs = path.join(root, relative);
   if (existsSync(abs)) throw new Error(`${relative} already exists; nothing was written.`);
   mkdirSync(path.dirname(abs), { recursive: true });
-  const text = translationScaffold(readFileSync(path.join(root, original), 'utf8'), language);
+  const text = translationScaffold(
+    readFileSync(path.join(root, original), 'utf8'),
+    language as Language,
+  );
   writeFileSync(abs, text, { flag: 'wx' });
   return relative;
 }

@@ -15,13 +15,29 @@ import type { Problem } from './problems.ts';
 export const LANGUAGES_YAML = 'content/languages.yaml';
 export const LANGUAGES_FILE = 'supabase/functions/_shared/language-list.ts';
 
-/** The module's text for a list of languages (each field in the YAML's order). */
+/** A field the module adds to each language: its name in the original language (not in the YAML). */
+const DERIVED = 'nameInOriginal';
+
+/**
+ * The module's text for a list of languages: each field in the YAML's order, then the language's
+ * name in the original language ("Hindi"), which Intl's display names give here, at build time: in
+ * a browser the first Intl.DisplayNames of a page loads the locale's data, a task of 40 ms or more.
+ */
 export function languagesSource(list: readonly Readonly<Record<string, unknown>>[]): string {
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const value = (v: unknown): string =>
     Array.isArray(v) ? `[${v.map(value).join(', ')}]` : typeof v === 'string' ? quote(v) : `${v}`;
+  const originalLocale = list.find((l) => l.original === true)?.locale;
+  const names =
+    typeof originalLocale === 'string'
+      ? new Intl.DisplayNames([originalLocale], { type: 'language' })
+      : null;
   const entry = (l: Readonly<Record<string, unknown>>) => {
-    const fields = Object.entries(l).map(([k, v]) => `    ${k}: ${value(v)},`);
+    const fields = Object.entries(l)
+      .filter(([k]) => k !== DERIVED)
+      .map(([k, v]) => `    ${k}: ${value(v)},`);
+    const code = String(l.code);
+    fields.push(`    ${DERIVED}: ${quote(names?.of(code) ?? code)},`);
     return `  {\n${fields.join('\n')}\n  },`;
   };
   return [

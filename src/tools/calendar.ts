@@ -14,6 +14,7 @@ import {
   type Due,
   daysInMonth,
   monthName,
+  todayInIndia,
 } from '../../supabase/functions/_shared/calendar.ts';
 import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import { monthNames } from '../lib/dates.ts';
@@ -87,6 +88,7 @@ export function parseIsoDate(s: string): CalendarDate {
 
 /** Today's date in a time zone (India by default), whatever the zone of this machine. */
 export function todayIn(timeZone = 'Asia/Kolkata', now: Date = new Date()): CalendarDate {
+  if (timeZone === 'Asia/Kolkata') return parseIsoDate(todayInIndia(now));
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

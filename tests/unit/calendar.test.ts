@@ -576,6 +576,23 @@ describe('dates without time-zone quirks', () => {
     expect(todayInIndia(at)).toBe('2026-11-21');
   });
 
+  it("gives India's date as Intl does, either side of India's midnight", () => {
+    const intl = (at: Date) =>
+      parseIsoDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at));
+    for (const iso of [
+      '2026-11-20T18:29:59.999Z',
+      '2026-11-20T18:30:00Z',
+      '2026-12-31T18:29:59Z',
+      '2026-12-31T18:30:00Z',
+      '2028-02-28T18:30:00Z',
+      '2027-06-15T05:00:00Z',
+    ]) {
+      const at = new Date(iso);
+      expect(todayIn('Asia/Kolkata', at)).toEqual(intl(at));
+    }
+    expect(todayIn('UTC', new Date('2026-11-20T18:30:00Z'))).toEqual(parseIsoDate('2026-11-20'));
+  });
+
   it('adds days and months across month and year ends', () => {
     expect(addIsoDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addIsoDays('2028-03-01', -1)).toBe('2028-02-29');

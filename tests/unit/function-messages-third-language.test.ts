@@ -30,6 +30,7 @@ const marathi = vi.hoisted(() => ({
   fonts: [],
   locale: 'mr-IN',
   original: false,
+  nameInOriginal: 'Marathi',
 }));
 
 vi.mock('../../supabase/functions/_shared/language-list.ts', async (original) => {

@@ -18,6 +18,7 @@ vi.mock('../../supabase/functions/_shared/language-list.ts', async (original) =>
     fonts: [],
     locale: 'mr-IN',
     original: false,
+    nameInOriginal: 'Marathi',
   };
   return { LANGUAGES: [...LANGUAGES, marathi] };
 });

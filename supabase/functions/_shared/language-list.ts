@@ -12,6 +12,7 @@ export const LANGUAGES = [
     fonts: [],
     locale: 'en-IN',
     original: true,
+    nameInOriginal: 'English',
   },
   {
     code: 'hi',
@@ -22,5 +23,6 @@ export const LANGUAGES = [
     fonts: ['noto-sans-devanagari-devanagari'],
     locale: 'hi-IN',
     original: false,
+    nameInOriginal: 'Hindi',
   },
 ] as const;

@@ -22,6 +22,8 @@ export interface LanguageInfo {
   locale: string;
   /** The language the others are translated from, and fall back to. */
   original: boolean;
+  /** Its name in the original language ("Hindi"), written by the content build (not in the YAML). */
+  nameInOriginal: string;
 }
 
 const infos: readonly LanguageInfo[] = LANGUAGES;
@@ -70,7 +72,5 @@ export const localeOf = (language: Language): string => languageInfo(language).l
 /** The prefix of a language's paths ('' for the original). */
 export const languagePrefix = (language: Language): string => languageInfo(language).prefix;
 
-/** A language's name in the original language, for messages: "Hindi" (Intl's display names). */
-export const nameInOriginal = (language: string): string =>
-  new Intl.DisplayNames([localeOf(originalLanguage)], { type: 'language' }).of(language) ??
-  language;
+/** A language's name in the original language, for messages: "Hindi" (the content build's, from Intl). */
+export const nameInOriginal = (language: Language): string => languageInfo(language).nameInOriginal;

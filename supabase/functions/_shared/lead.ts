@@ -135,7 +135,11 @@ function leadMessagesIn(language: Language): LeadMessages {
   const t = leadSchemaMessages[language] ?? leadSchemaMessages[originalLanguage];
   return {
     ...t,
-    messageTooLong: t.messageTooLong({ max: MESSAGE_MAX_LENGTH }),
+    // Written when it is shown: the limit (2,000) is formatted by Intl, whose number data a page
+    // would otherwise load while it starts, a task of 40 ms or more.
+    get messageTooLong() {
+      return t.messageTooLong({ max: MESSAGE_MAX_LENGTH });
+    },
     // The codes of the list: "en, hi".
     language: t.language({ codes: languages.join(', ') }),
   };
@@ -256,7 +260,7 @@ function schemaWith(m: LeadMessages) {
     message: z
       .string({ error: m.messageNotText })
       .trim()
-      .max(MESSAGE_MAX_LENGTH, { error: m.messageTooLong })
+      .max(MESSAGE_MAX_LENGTH, { error: () => m.messageTooLong })
       .optional()
       .transform((message) => message || undefined),
     consent: z.literal(true, { error: m.consent }),
