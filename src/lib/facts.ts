@@ -1,9 +1,8 @@
 import { withMonthsIn } from '../../supabase/functions/_shared/calendar-language.ts';
 import { factUnits } from '../../supabase/functions/_shared/generated/messages/fact-units.ts';
 import type { Fact } from '../content/schema.ts';
+import { indianDigits } from './indian-digits.ts';
 import { type Language, originalLanguage } from './languages.ts';
-
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /**
  * How a statutory fact reads on the page: "12%", "₹15,000", "₹20 lakh", "15th"; on a Hindi page
@@ -23,7 +22,7 @@ export function formatFact(
     case 'percent':
       return `${value}%`;
     case 'inr':
-      return `₹${inr.format(value)}`;
+      return `₹${indianDigits(value, 2)}`;
     case 'inr-lakh':
       return `₹${value} ${w.lakh}`;
     case 'inr-crore':
@@ -35,6 +34,6 @@ export function formatFact(
     case 'days':
       return w.days({ n: value });
     default:
-      return inr.format(value);
+      return indianDigits(value, 2);
   }
 }

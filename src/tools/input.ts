@@ -5,6 +5,7 @@
  */
 import { factUnits } from '../../supabase/functions/_shared/generated/messages/fact-units.ts';
 import { toolFields } from '../generated/messages/tool-fields.ts';
+import { indianDigits } from '../lib/indian-digits.ts';
 import { type Language, messagesIn, originalLanguage } from '../lib/language.ts';
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
@@ -89,12 +90,9 @@ export function parseNumber(
   return { ok: true, value };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const lakhs = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** Whole rupees in Indian grouping: 346154 -> "₹3,46,154" (the same on a Hindi page). */
 export function formatRupees(amount: number): string {
-  return `₹${rupees.format(Math.round(amount))}`;
+  return `₹${indianDigits(Math.round(amount))}`;
 }
 
 /**
@@ -102,7 +100,7 @@ export function formatRupees(amount: number): string {
  * on a Hindi page "₹40 लाख".
  */
 export function formatLakh(amount: number, language: Language = originalLanguage): string {
-  return messagesIn(toolFields, language).lakh({ amount: lakhs.format(amount / LAKH) });
+  return messagesIn(toolFields, language).lakh({ amount: indianDigits(amount / LAKH, 2) });
 }
 
 /** Rupees from a fact written in lakh (unit inr-lakh). */
