@@ -467,7 +467,7 @@ function DueList({ dates }: { dates: Due[] }) {
   const id = useId();
   const language = useLanguage();
   return withCallsToAction(groupByMonth(dates)).map(({ group, chunks }) => (
-    <section key={group.key} aria-labelledby={`${id}-${group.key}`} className="mt-6">
+    <section key={group.key} aria-labelledby={`${id}-${group.key}`} className="defer-render mt-6">
       <h3 id={`${id}-${group.key}`} className="text-lg font-semibold text-slate-900">
         {monthLabelIn(group, language)}
       </h3>
