@@ -10,6 +10,7 @@ import {
   gst_thresholdSpecial,
 } from '../generated/fact-values.ts';
 import { gstThreshold } from '../generated/messages/gst-threshold.ts';
+import { formatDate } from '../lib/dates.ts';
 import { type Language, localeOf, messagesIn, originalLanguage } from '../lib/language.ts';
 import { formatLakh, formatRupees, lakhToRupees } from './input.ts';
 import { stateNameIn } from './state-names.ts';
@@ -114,14 +115,19 @@ export type CompulsoryCase = (typeof compulsoryCases)[number];
 const HIGHER_GOODS_LIMIT_FROM = Date.UTC(2019, 3, 1);
 const ECOMMERCE_ENROLMENT_FROM = Date.UTC(2023, 9, 1);
 
-/** A date as the language's locale writes it: "1 April 2019", "1 अप्रैल 2019". */
+/**
+ * A date as the language's locale writes it: "1 April 2019", "1 अप्रैल 2019". The original's
+ * without Intl (formatDate), whose first use on a page loads the locale's data as it starts.
+ */
 const dateIn = (date: number, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  language === originalLanguage
+    ? formatDate(new Date(date).toISOString())
+    : new Intl.DateTimeFormat(localeOf(language), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
 
 export interface GstInput {
   supply: SupplyKind;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages, localeOf } from '../../src/lib/languages.ts';
 import { calculateEsi, type EsiInput } from '../../src/tools/esi.ts';
 import { calculateGratuity, type GratuityInput } from '../../src/tools/gratuity.ts';
 import {
@@ -167,6 +168,15 @@ describe('ESI contributions', () => {
     lowWage: false,
   };
   const esi = (over: Partial<EsiInput>) => calculateEsi({ ...base, ...over });
+
+  it('writes its rates (3.25% and 0.75%) as Intl writes them in each language', () => {
+    for (const language of languages) {
+      const percent = (n: number) => `${new Intl.NumberFormat(localeOf(language)).format(n)}%`;
+      const reasons = calculateEsi({ ...base, wages: 15000 }, language).reasons.join(' ');
+      expect(reasons).toContain(percent(3.25));
+      expect(reasons).toContain(percent(0.75));
+    }
+  });
 
   it('rounds each share up to the next rupee (₹15,000: 113 and 488)', () => {
     expect(esi({ wages: 15000 })).toMatchObject({
@@ -357,6 +367,26 @@ describe('GST registration threshold', () => {
     expect(gst({ compulsory: ['ecommerceSeller'] }).reasons.join(' ')).toContain(
       'notification 34/2023-Central Tax',
     );
+  });
+
+  it('dates the notifications as the language writes a date', () => {
+    const intlDate = (locale: string, date: number) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
+    for (const language of languages) {
+      const locale = localeOf(language);
+      const r = (over: Partial<GstInput>) =>
+        checkGstRegistration({ ...base, ...over }, language).reasons.join(' ');
+      expect(r({ turnover: 3_500_000 })).toContain(intlDate(locale, Date.UTC(2019, 3, 1)));
+      expect(r({ compulsory: ['ecommerceSeller'] })).toContain(
+        intlDate(locale, Date.UTC(2023, 9, 1)),
+      );
+    }
+    expect(gst({ turnover: 3_500_000 }).reasons.join(' ')).toContain('in force since 1 April 2019');
   });
 });
 
