@@ -3,6 +3,8 @@
  * from (section 22 of the CGST Act and notification 10/2019-Central Tax), and the cases in
  * section 24 where registration is compulsory whatever the turnover.
  */
+
+import { dateInLocale } from '../../supabase/functions/_shared/dates-in-locale.ts';
 import {
   gst_registrationDays,
   gst_thresholdGoods,
@@ -10,8 +12,7 @@ import {
   gst_thresholdSpecial,
 } from '../generated/fact-values.ts';
 import { gstThreshold } from '../generated/messages/gst-threshold.ts';
-import { formatDate } from '../lib/dates.ts';
-import { type Language, localeOf, messagesIn, originalLanguage } from '../lib/language.ts';
+import { type Language, messagesIn, originalLanguage } from '../lib/language.ts';
 import { formatLakh, formatRupees, lakhToRupees } from './input.ts';
 import { stateNameIn } from './state-names.ts';
 
@@ -115,19 +116,9 @@ export type CompulsoryCase = (typeof compulsoryCases)[number];
 const HIGHER_GOODS_LIMIT_FROM = Date.UTC(2019, 3, 1);
 const ECOMMERCE_ENROLMENT_FROM = Date.UTC(2023, 9, 1);
 
-/**
- * A date as the language's locale writes it: "1 April 2019", "1 अप्रैल 2019". The original's
- * without Intl (formatDate), whose first use on a page loads the locale's data as it starts.
- */
+/** A date as the language's locale writes it: "1 April 2019", "1 अप्रैल 2019" (dates-in-locale.ts). */
 const dateIn = (date: number, language: Language) =>
-  language === originalLanguage
-    ? formatDate(new Date(date).toISOString())
-    : new Intl.DateTimeFormat(localeOf(language), {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
+  dateInLocale(new Date(date).toISOString().slice(0, 10), language, 'long');
 
 export interface GstInput {
   supply: SupplyKind;

@@ -8,12 +8,14 @@ import {
   type Due,
   dayMonth,
   longDate,
+  monthName,
   type ResolvedObligation,
   type UndatedObligation,
   weekdayNames,
   weekdayOf,
 } from './calendar.ts';
 import { type CalendarPhrases, calendarPhrases } from './calendar-phrases.ts';
+import { dateInLocale, dateWordsIn } from './dates-in-locale.ts';
 import { isOriginal, type Language, localeOf, originalLanguage } from './languages.ts';
 
 /** The languages the calendar is written in (content/languages.yaml); the original is the data's own. */
@@ -69,16 +71,21 @@ export function withWords(data: CalendarData, words: CalendarWords): CalendarDat
 
 const monthsIn = new Map<Language, ReadonlyMap<string, string>>();
 
-/** The months as a language's locale names them (Intl), by the original's names. */
+/**
+ * The months as a language's locale names them, by the original's names: the content build's
+ * words (dateWordsIn), or Intl's where it has none.
+ */
 function monthNamesIn(language: Language): ReadonlyMap<string, string> {
   let months = monthsIn.get(language);
   if (!months) {
-    const name = (locale: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    const from = name(localeOf(originalLanguage));
-    const to = name(localeOf(language));
-    const firsts = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1)));
-    months = new Map(firsts.map((d) => [from.format(d), to.format(d)]));
+    const names =
+      dateWordsIn[language]?.months ??
+      Array.from({ length: 12 }, (_, m) =>
+        new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2026, m, 1)),
+        ),
+      );
+    months = new Map(names.map((name, m) => [monthName(m + 1), name]));
     monthsIn.set(language, months);
   }
   return months;
@@ -94,34 +101,9 @@ export function withMonthsIn(text: string, language: CalendarLanguage): string {
   return text.replace(/\b[A-Z][a-z]+\b/g, (month) => months.get(month) ?? month);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How much of a date dateInLocale writes: with the year, without, or with the weekday too. */
-const dateParts = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  dayMonth: { day: 'numeric', month: 'long' },
-  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-/** A YYYY-MM-DD date as a language's locale writes it (Intl). */
-function dateInLocale(
-  iso: string,
-  language: CalendarLanguage,
-  parts: keyof typeof dateParts,
-): string {
-  const key = `${language} ${parts}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { ...dateParts[parts], timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /**
- * "15 March 2026", or in Hindi "15 मार्च 2026" (its locale's, Intl). The original's are
- * ./calendar.ts's, the same words without Intl, whose first use on a page loads the locale's data
- * while the page hydrates.
+ * "15 March 2026", or in Hindi "15 मार्च 2026" (its locale's: ./dates-in-locale.ts). The
+ * original's are ./calendar.ts's.
  */
 export function longDateIn(iso: string, language: CalendarLanguage): string {
   return isOriginal(language) ? longDate(iso) : dateInLocale(iso, language, 'long');
@@ -134,7 +116,7 @@ export function dayMonthIn(iso: string, language: CalendarLanguage): string {
 
 /**
  * A date with its day of the week: "Monday 21 December 2026"; in Hindi "सोमवार, 21 दिसंबर 2026"
- * (its locale's, Intl).
+ * (its locale's: ./dates-in-locale.ts).
  */
 export function weekdayDateIn(iso: string, language: CalendarLanguage): string {
   return isOriginal(language)
@@ -152,7 +134,9 @@ export function weekdayIn(
     const long = weekdayNames[day] ?? '';
     return { long, short: long.slice(0, 3) };
   }
-  // Another language's as its locale names them (Intl): सोमवार, सोम.
+  // Another language's as its locale names them (its date words, or Intl): सोमवार, सोम.
+  const words = dateWordsIn[language];
+  if (words) return { long: words.weekdays[day] ?? '', short: words.shortWeekdays[day] ?? '' };
   const date = new Date(`${iso}T00:00:00Z`);
   const name = (weekday: 'long' | 'short') =>
     new Intl.DateTimeFormat(localeOf(language), { weekday, timeZone: 'UTC' }).format(date);

@@ -1,7 +1,8 @@
 // The compliance calendar's sentences in each language, by language code: the words that
 // ./calendar-language.ts puts a due date's note and a period's range in, from the message
 // catalogue (content/messages/<language>/calendar-phrases.yaml). A language adds them there (words,
-// no code). The names of weekdays and months come from the language's locale (Intl), not from here.
+// no code). The names of weekdays and months come from the language's locale (Intl, through the
+// words the content build takes from it: ./dates-in-locale.ts), not from here.
 import {
   type CalendarPhrasesMessages,
   calendarPhrases as catalogue,
