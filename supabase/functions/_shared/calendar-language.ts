@@ -78,13 +78,14 @@ const monthsIn = new Map<Language, ReadonlyMap<string, string>>();
 function monthNamesIn(language: Language): ReadonlyMap<string, string> {
   let months = monthsIn.get(language);
   if (!months) {
-    const names =
-      dateWordsIn[language]?.months ??
-      Array.from({ length: 12 }, (_, m) =>
-        new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2026, m, 1)),
-        ),
-      );
+    let names = dateWordsIn[language]?.months;
+    if (!names) {
+      const format = new Intl.DateTimeFormat(localeOf(language), {
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      names = Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2026, m, 1)));
+    }
     months = new Map(names.map((name, m) => [monthName(m + 1), name]));
     monthsIn.set(language, months);
   }
