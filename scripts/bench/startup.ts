@@ -468,8 +468,12 @@ export async function printStartupFigures(
 async function cli() {
   const root = path.resolve(import.meta.dirname, '..', '..');
   const other = option('--compare');
+  // A build is named by its folder, and by the folder above as well where that is dist too (a
+  // worktree's), so that the two builds' rows stay apart.
+  const labelOf = (dir: string) =>
+    path.basename(dir) === 'dist' ? `${path.basename(path.dirname(dir))}/dist` : path.basename(dir);
   const dirs = [
-    ...(other ? [{ label: path.basename(path.resolve(other)), dir: path.resolve(other) }] : []),
+    ...(other ? [{ label: labelOf(path.resolve(other)), dir: path.resolve(other) }] : []),
     { label: 'dist', dir: path.join(root, 'dist') },
   ];
   await printStartupFigures(dirs, option('--routes')?.split(',') ?? STARTUP_ROUTES, {
