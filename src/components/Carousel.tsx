@@ -80,9 +80,12 @@ function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
   /** Whether the slides are moving now: autoplay also stops while the page is hidden. */
   const [running, setRunning] = useState(false);
   const [ready, setReady] = useState(false);
+  /** `playing`, for the observer below. */
+  const wanted = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
+    let inView: IntersectionObserver | undefined;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const cancelWait = whenReached(viewport.current?.parentElement, async () => {
       const start = await loadEmbla(reduceMotion);
@@ -92,13 +95,24 @@ function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
       instance.on('select', () => setSelected(instance.selectedScrollSnap()));
       instance.on('autoplay:play', () => setRunning(true));
       instance.on('autoplay:stop', () => setRunning(false));
+      wanted.current = !reduceMotion;
       setRunning(!reduceMotion);
       setPlaying(!reduceMotion);
       setReady(true);
+      // The slides move only while some of them is in view: scrolled away, a slide every 4 s
+      // would only keep a phone's CPU busy. Back in view, they play again if the visitor wants.
+      inView = new IntersectionObserver(([entry]) => {
+        const autoplay = instance.plugins().autoplay;
+        if (!autoplay || !wanted.current) return;
+        if (!entry?.isIntersecting) autoplay.stop();
+        else if (!autoplay.isPlaying()) autoplay.play();
+      });
+      inView.observe(viewport.current);
     });
     return () => {
       cancelled = true;
       cancelWait();
+      inView?.disconnect();
       api.current?.destroy();
       api.current = null;
     };
@@ -109,7 +123,8 @@ function useEmbla(viewport: RefObject<HTMLDivElement | null>) {
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
-    setPlaying(autoplay.isPlaying());
+    wanted.current = autoplay.isPlaying();
+    setPlaying(wanted.current);
   };
 
   return { api, selected, playing, running, ready, togglePlay };
@@ -120,7 +135,7 @@ const buttonClass =
 
 /**
  * The home page's looping banner carousel. The slides are plain HTML from the first byte; Embla
- * and its autoplay (every 4 s, paused while the page is hidden) load after hydration and take
+ * and its autoplay (every 4 s, paused while the page is hidden or the carousel out of view) load after hydration and take
  * over the same elements, so they are not part of the first load. Buttons move and pause it;
  * visitors who prefer reduced motion get no autoplay and no sliding.
  */

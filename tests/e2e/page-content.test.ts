@@ -170,7 +170,7 @@ describe('home page', () => {
     await close();
   });
 
-  it('carousel: pauses while the page is hidden and resumes when it is visible', async () => {
+  it('carousel: pauses while the page is hidden or the carousel out of view, and resumes when it is back', async () => {
     const { page, close } = await visit('/');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
@@ -186,6 +186,11 @@ describe('home page', () => {
     await setHidden(true);
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
     await setHidden(false);
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
+    // Scrolled out of view, it stops; back in view, it plays again.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('running');
     await carousel.getByRole('button', { name: 'Pause slides' }).click();
     await expect.poll(() => carousel.getAttribute('data-autoplay')).toBe('stopped');
