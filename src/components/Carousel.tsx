@@ -135,9 +135,9 @@ const buttonClass =
 
 /**
  * The home page's looping banner carousel. The slides are plain HTML from the first byte; Embla
- * and its autoplay (every 4 s, paused while the page is hidden or the carousel out of view) load after hydration and take
- * over the same elements, so they are not part of the first load. Buttons move and pause it;
- * visitors who prefer reduced motion get no autoplay and no sliding.
+ * and its autoplay (every 4 s, paused while the page is hidden or the carousel is out of view)
+ * load after hydration and take over the same elements, so they are not part of the first load.
+ * Buttons move and pause it; visitors who prefer reduced motion get no autoplay and no sliding.
  */
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
   const viewport = useRef<HTMLDivElement>(null);
