@@ -31,6 +31,7 @@ import { type Entry, layoutOf } from './load.ts';
 import type { ContentBuild } from './model.ts';
 import { formatProblem } from './problems.ts';
 import { inlineCtaWordsIn, rehypeInlineCta } from './rehype-inline-cta.ts';
+import { rehypeSections } from './rehype-sections.ts';
 import { rehypeStatic } from './rehype-static.ts';
 import { rehypeTables } from './rehype-tables.ts';
 import { rehypeTaskLabels } from './rehype-task-labels.ts';
@@ -235,6 +236,9 @@ export async function compileMdx(t: MdxTarget, code: string) {
                 words: inlineCtaWordsIn(t.build, t.entry.language),
               }),
             ]
+          : []),
+        ...(t.collection !== 'blog'
+          ? [rehypeSections({ interactive: interactiveComponents })]
           : []),
         ...(split
           ? [

@@ -79,6 +79,29 @@ describe('reading and acting', () => {
     expect(await wide.page.locator('[data-phone-bar]').isVisible()).toBe(false);
     await wide.close();
   });
+
+  it('a long page lays out its sections as they come near, and "On this page" lands on a heading far down', async () => {
+    const { page, close } = await visit('/services/pf-esi', 375);
+    const last = page.locator('main .prose-section h2').last();
+    const id = (await last.getAttribute('id')) ?? '';
+    // Not laid out yet: far below the first screen (scripts/content/rehype-sections.ts).
+    const rendered = () => last.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.locator('summary').click();
+    await toc.locator(`a[href="#${id}"]`).click();
+    // The heading lands at the top of the window, below the header, and stays there as the
+    // sections around it are laid out at their own heights.
+    await expect.poll(rendered).toBe(true);
+    const top = () => last.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    await expect.poll(top).toBeGreaterThanOrEqual(64);
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await top()).toBeGreaterThanOrEqual(64);
+    expect(await top()).toBeLessThan(200);
+    await close();
+  });
 });
 
 describe('trust', () => {

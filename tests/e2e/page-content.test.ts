@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOf } from '../support/deferred.ts';
 import { builtRoutes, hydrated, openPage, openReader, startSite } from '../support/site.ts';
 
 const routes = builtRoutes();
@@ -536,7 +537,7 @@ describe('resources', () => {
     expect(
       await hindi.page.getByRole('heading', { level: 2, name: 'रिकॉर्डिंग में क्या शामिल है' }).count(),
     ).toBe(1);
-    const hindiText = await hindi.page.locator('main').innerText();
+    const hindiText = await textOf(hindi.page.locator('main'));
     expect(hindiText).toContain('17 सितंबर 2026 को रिकॉर्ड किया गया · 58 मिनट');
     expect(hindiText).not.toMatch(/Upcoming|Register Now|Recording|What it covers|Recorded/);
     expect(hindi.errors).toEqual([]);

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../scripts/serve.ts';
 import { connectChromium } from '../support/browser.ts';
+import { textOf } from '../support/deferred.ts';
 import { buildCopy, deploy, prependParagraph } from '../support/deploy.ts';
 import { builtRoutes, dist, hydrated, openPage, startSite } from '../support/site.ts';
 
@@ -154,7 +155,7 @@ describe('a tab opened before a deploy', () => {
         .poll(() => page.locator('h1').innerText(), { timeout: 60_000 })
         .toBe(h1Of(target));
       await hydrated(page);
-      const text = await page.locator('main').innerText();
+      const text = await textOf(page.locator('main'));
       if (target === '/services/labour-laws') expect(text).toContain(marker);
       else expect(text).not.toContain(marker);
       // The body's words are all there, as build B wrote them: its first and last paragraphs.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textOf } from '../support/deferred.ts';
 import { openReader, startSite } from '../support/site.ts';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -185,7 +186,7 @@ describe.each(tools.map((t) => [t.path, t] as const))('%s at 375 px', (path, too
     });
     const page = await context.newPage();
     await page.goto(site.url + path);
-    const text = await page.locator('main').innerText();
+    const text = await textOf(page.locator('main'));
     for (const expected of tool.withoutJs) expect(text).toContain(expected);
     expect(text).not.toContain('NaN');
     await context.close();
