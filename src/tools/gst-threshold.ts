@@ -3,7 +3,6 @@
  * from (section 22 of the CGST Act and notification 10/2019-Central Tax), and the cases in
  * section 24 where registration is compulsory whatever the turnover.
  */
-
 import { dateInLocale } from '../../supabase/functions/_shared/dates-in-locale.ts';
 import {
   gst_registrationDays,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { withDeferredShown } from './deferred.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -29,27 +30,25 @@ export function addAxeToEveryPage(page: Page) {
  */
 export async function axeViolations(page: Page, skip: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(
-    async ({ values, skip }) => {
-      const axe = (window as unknown as { axe: Axe }).axe;
-      // Parts rendered as they come near the window (`defer-render`, content-visibility: auto) are
-      // laid out at a placeholder size until then, so what follows them can seem to lie under
-      // them; axe judges colours by what lies under text, so it sees the page as a visitor who
-      // scrolled there does: every part rendered.
-      const deferred = [...document.querySelectorAll<HTMLElement>('.defer-render')];
-      for (const el of deferred) el.style.contentVisibility = 'visible';
-      // Every rule runs as before; full details are gathered for the violations only.
-      const { violations } = await axe.run(document, {
-        runOnly: { type: 'tag', values },
-        resultTypes: ['violations'],
-        rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
-      });
-      for (const el of deferred) el.style.contentVisibility = '';
-      return violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-    },
-    { values: tags, skip },
+  // Parts rendered as they come near the window (`defer-render`) are laid out at a placeholder
+  // size until then, so what follows them can seem to lie under them; axe judges colours by what
+  // lies under text, so it sees the page as a visitor who scrolled there does: every part rendered.
+  return withDeferredShown(page, () =>
+    page.evaluate(
+      async ({ values, skip }) => {
+        const axe = (window as unknown as { axe: Axe }).axe;
+        // Every rule runs as before; full details are gathered for the violations only.
+        const { violations } = await axe.run(document, {
+          runOnly: { type: 'tag', values },
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
+        });
+        return violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      },
+      { values: tags, skip },
+    ),
   );
 }
